@@ -1,0 +1,31 @@
+/// The name of an action, as in `Selector("panGesture:")`.
+///
+/// There is no Objective-C runtime here: a ``Responder`` answers the selectors it publishes with
+/// ``Responder/publish(_:_:)-(_,(T)->(S)->Void)``, and the handler behind a selector may stay `private`. A test
+/// can therefore reach a private handler by name, exactly as `Selector("panGesture:")` does on
+/// UIKit.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The selector's name, such as `"panGesture:"`.
+    public let name: String
+    // Hashed once: actions look selectors up on every dispatch.
+    private let hash: Int
+
+    public init(_ name: String) {
+        self.name = name
+        self.hash = name.hashValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool {
+        lhs.hash == rhs.hash && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+}

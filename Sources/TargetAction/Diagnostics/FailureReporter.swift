@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// The one funnel through which the toolkit reports failures to the running test.
+///
+/// Inside a Swift Testing test it records an `Issue`; inside an XCTest test it calls `XCTFail`;
+/// outside any test it writes to standard error. Nothing here ever crashes the process.
+/// ``capturing(_:)`` overrides the funnel for the current task, which is how the toolkit's own
+/// tests (and yours) check what would have been reported.
+public enum FailureReporter {
+    @TaskLocal static var capture: FailureLog?
+
+    /// Reports `message` at the given source location.
+    public static func report(
+        _ message: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        if let capture {
+            capture.append(ReportedFailure(
+                message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+            return
+        }
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        if isRunningXCTest {
+            XCTFail(message, file: filePath, line: line)
+            return
+        }
+        #endif
+        FileHandle.standardError.write(Data("error: \(filePath):\(line): \(message)\n".utf8))
+    }
+
+    /// Runs `body` with failures captured instead of reported, and returns them.
+    ///
+    /// ```swift
+    /// let (_, failures) = FailureReporter.capturing { recognizer.location(ofTouch: 3, in: nil) }
+    /// #expect(failures.count == 1)
+    /// ```
+    public static func capturing<Result>(
+        _ body: () throws -> Result
+    ) rethrows -> (result: Result, failures: [ReportedFailure]) {
+        let log = FailureLog()
+        let result = try $capture.withValue(log) { try body() }
+        return (result, log.failures)
+    }
+
+    private static var isRunningXCTest: Bool {
+        CommandLine.arguments.contains { $0.hasSuffix(".xctest") || $0.contains(".xctest/") || $0.hasSuffix("/xctest") }
+    }
+
+}
+
+/// Thread-safe list of captured failures (a task-local value must be `Sendable`).
+final class FailureLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [ReportedFailure] = []
+
+    func append(_ failure: ReportedFailure) {
+        lock.lock(); defer { lock.unlock() }
+        storage.append(failure)
+    }
+
+    var failures: [ReportedFailure] {
+        lock.lock(); defer { lock.unlock() }
+        return storage
+    }
+}

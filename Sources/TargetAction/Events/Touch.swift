@@ -1,0 +1,72 @@
+import Foundation
+
+/// One finger on the screen, from touch-down to lift. A touch is an identity: the same object
+/// travels through every event of its life, its phase and location updated by the window.
+open class Touch: Hashable, CustomStringConvertible {
+    public enum Phase: Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+
+        /// Whether the touch's life is over in this phase.
+        public var isTerminal: Bool { self == .ended || self == .cancelled }
+    }
+
+    /// Where the touch is in its life.
+    public internal(set) var phase: Phase = .began
+    /// When the touch last changed, in the window clock's seconds.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// How many quick taps in one place this touch completes (1 for a single tap).
+    public internal(set) var tapCount = 1
+    /// The view the touch was hit-tested to when it began; it keeps it for life (R20).
+    public internal(set) var view: View?
+    /// The window that delivers the touch.
+    public internal(set) weak var window: Window?
+    /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+    /// Where the touch went down, in window coordinates.
+    public internal(set) var initialLocationInWindow: CGPoint = .zero
+    /// Whether the window has seen this touch begin (R30: a touch begins once).
+    var hasBegun = false
+
+    // View delivery bookkeeping (R17).
+    var viewPending: [Phase] = []
+    var viewSawBegan = false
+    var viewIsDone = false
+
+    /// A new touch, to be sent in an ``Event`` with phase ``Phase/began``.
+    public init() {}
+
+    /// The touch's location in `view`'s coordinates (nil: window coordinates).
+    open func location(in view: View?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The touch's location before its last move, in `view`'s coordinates (nil: window).
+    open func previousLocation(in view: View?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String {
+        "Touch(\(phase) at (\(locationInWindow.x), \(locationInWindow.y)), t=\(timestamp))"
+    }
+}

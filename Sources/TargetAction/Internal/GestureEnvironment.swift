@@ -1,0 +1,437 @@
+import Foundation
+
+/// A window's gesture machinery: the touches down, the recognizers in an attempt, and the loop
+/// that settles them after every event and timer.
+///
+/// Flow of one event: ``Window/sendEvent(_:)`` → ``validate(_:)`` (R30) → ``process(_:)``: clock
+/// advanced to the event's time (timers fire), R6's began → changed step, touches updated and
+/// hit-tested on touch-down (R18, R20), touches delivered to every recognizer that receives them
+/// → ``settle()``: arbitration (R7, R15, R16), the view's touches (R17), actions (R3, R4), resets (R5).
+final class GestureEnvironment {
+    unowned let window: Window
+
+    /// Touches down in this window, in the order they began.
+    private(set) var activeTouches: [Touch] = []
+    /// Recognizers in an attempt, in the order they joined it (hit view's first).
+    private(set) var engaged: [GestureRecognizer] = []
+    /// Actions to send once the current update settles, in the order the states were entered.
+    private var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    /// Touches whose view-side phases wait for delivery (R17).
+    private var viewPendingTouches: [Touch] = []
+    /// Touches whose view gets touchesCancelled because a recognizer claimed them (R17).
+    private var viewCancellations: [Touch] = []
+
+    private var updateDepth = 0
+    private var isSettling = false
+    var needsArbitration = false
+    private(set) var lastTimestamp: TimeInterval?
+    private var currentEvent: Event?
+    private var deliveryStamp = 0
+    private var eventRecognizers: [GestureRecognizer] = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: Validation (R30)
+
+    func validate(_ event: Event) throws(EventRejection) {
+        let time = event.timestamp
+        guard !event.changes.isEmpty else {
+            throw EventRejection(rule: .empty, changeIndex: nil, message: "Event at t=\(time) rejected: \(EventRejection.Rule.empty) (R30).")
+        }
+        guard time.isFinite else {
+            throw EventRejection(rule: .nonFiniteTimestamp, changeIndex: nil, message: "Event rejected: its timestamp is \(time); \(EventRejection.Rule.nonFiniteTimestamp) (R30).")
+        }
+        if let lastTimestamp, time < lastTimestamp {
+            throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the previous event was at t=\(lastTimestamp); \(EventRejection.Rule.timestampEarlierThanPrevious) (R30).")
+        }
+        for (index, change) in event.changes.enumerated() {
+            let touch = change.touch
+            func reject(_ rule: EventRejection.Rule, _ detail: String) -> EventRejection {
+                EventRejection(rule: rule, changeIndex: index, message: "Event at t=\(time) rejected: change \(index) (\(change.phase) touch) \(detail); \(rule) (R30).")
+            }
+            if let location = change.location, !(location.x.isFinite && location.y.isFinite) {
+                throw reject(.nonFiniteLocation, "is at (\(location.x), \(location.y))")
+            }
+            if event.changes[..<index].contains(where: { $0.touch === touch }) {
+                throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
+            }
+            switch change.phase {
+            case .began:
+                if touch.hasBegun {
+                    throw reject(.touchBeganTwice, "names a touch that already began at t=\(touch.timestamp)")
+                }
+                if change.location == nil {
+                    throw reject(.beganWithoutLocation, "has no location")
+                }
+            case .moved, .stationary, .ended, .cancelled:
+                if !touch.hasBegun || touch.window !== window {
+                    throw reject(.touchNotBegun, "names a touch that never began in this window")
+                }
+                if touch.phase.isTerminal {
+                    throw reject(.touchNotBegun, "names a touch that already \(touch.phase) at t=\(touch.timestamp)")
+                }
+            }
+        }
+    }
+
+    // MARK: Processing an event
+
+    func process(_ event: Event) {
+        let time = event.timestamp
+        lastTimestamp = time
+        if time > window.clock.now {
+            window.clock.advance(to: time)   // timers due before the event fire first, each settled
+        }
+        updateDepth += 1
+        currentEvent = event
+
+        // R6: a continuous recognizer still in .began moves to .changed on the next event.
+        for recognizer in engaged where recognizer.committedState == .began {
+            recognizer.commit(.changed)
+        }
+
+        deliveryStamp &+= 1
+        eventRecognizers.removeAll(keepingCapacity: true)
+        for change in event.changes {
+            let touch = change.touch
+            if change.phase == .began {
+                begin(touch, at: change.location ?? .zero, time: time, event: event)
+            } else {
+                touch.previousLocationInWindow = touch.locationInWindow
+                if let location = change.location { touch.locationInWindow = location }
+                touch.phase = change.phase
+                touch.timestamp = time
+            }
+            for recognizer in touch.gestureRecognizers where recognizer.deliveryStamp != deliveryStamp {
+                recognizer.deliveryStamp = deliveryStamp
+                eventRecognizers.append(recognizer)
+            }
+        }
+        event.stationaryTouches = activeTouches.filter { touch in !event.changes.contains { $0.touch === touch } }
+
+        for recognizer in eventRecognizers {
+            deliver(event, to: recognizer)
+        }
+        eventRecognizers.removeAll(keepingCapacity: true)
+
+        for change in event.changes {
+            let touch = change.touch
+            if change.phase.isTerminal {
+                activeTouches.removeAll { $0 === touch }
+                if change.phase == .ended {
+                    lastTap = (touch.locationInWindow, time, touch.tapCount)
+                }
+            }
+            guard touch.view != nil, !touch.viewIsDone else { continue }
+            if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
+            touch.viewPending.append(change.phase)
+        }
+
+        updateDepth -= 1
+        settle()
+        currentEvent = nil
+    }
+
+    /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers (R14).
+    private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
+        touch.hasBegun = true
+        touch.window = window
+        touch.phase = .began
+        touch.timestamp = time
+        touch.locationInWindow = location
+        touch.previousLocationInWindow = location
+        touch.initialLocationInWindow = location
+        touch.tapCount = 1
+        if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
+           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
+            touch.tapCount = lastTap.count + 1
+        }
+        activeTouches.append(touch)
+
+        let hitView = window.hitTest(location, with: event)
+        touch.view = hitView
+        var recognizers: [GestureRecognizer] = []
+        var view = hitView
+        while let current = view {
+            for recognizer in current.recognizers where recognizer.isEnabled {
+                if recognizer.environment != nil, recognizer.committedState.isTerminal {
+                    continue   // R5: finishing an attempt, it ignores the rest of the sequence
+                }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue   // R14
+                }
+                recognizers.append(recognizer)
+                if recognizer.environment == nil {
+                    recognizer.environment = self
+                    engaged.append(recognizer)
+                }
+                recognizer.trackedTouches.append(touch)
+                recognizer.sequenceTouches.append(touch)
+            }
+            view = current.superview
+        }
+        touch.gestureRecognizers = recognizers
+    }
+
+    /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase.
+    private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
+        guard recognizer.environment === self else { return }
+        var began: Set<Touch> = []
+        var moved: Set<Touch> = []
+        var ended: Set<Touch> = []
+        var cancelled: Set<Touch> = []
+        for change in event.changes where recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            switch change.phase {
+            case .began: began.insert(change.touch)
+            case .moved: moved.insert(change.touch)
+            case .ended: ended.insert(change.touch)
+            case .cancelled: cancelled.insert(change.touch)
+            case .stationary: break
+            }
+        }
+        if !recognizer.committedState.isTerminal {
+            if !began.isEmpty { recognizer.touchesBegan(began, with: event) }
+            if !moved.isEmpty, isReceiving(recognizer) { recognizer.touchesMoved(moved, with: event) }
+            if !ended.isEmpty, isReceiving(recognizer) { recognizer.touchesEnded(ended, with: event) }
+            if !cancelled.isEmpty, isReceiving(recognizer) { recognizer.touchesCancelled(cancelled, with: event) }
+        }
+        if !ended.isEmpty || !cancelled.isEmpty {
+            recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+            recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
+        } else {
+            recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+        }
+    }
+
+    private func isReceiving(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.environment === self && !recognizer.committedState.isTerminal
+    }
+
+    // MARK: Updates outside events
+
+    /// Runs `body` (a timer, a state set from outside, a removal) and settles afterwards.
+    func performUpdate(_ body: () -> Void) {
+        updateDepth += 1
+        body()
+        updateDepth -= 1
+        if updateDepth == 0 { settle() }
+    }
+
+    func stateDidChange(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
+        needsArbitration = true
+        guard state.sendsActions else { return }
+        // One .changed per recognizer per update: R6's step and the recognizer's own move coalesce.
+        if state == .changed, actionQueue.contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
+            return
+        }
+        actionQueue.append((recognizer, state))
+    }
+
+    func disengage(_ recognizer: GestureRecognizer) {
+        engaged.removeAll { $0 === recognizer }
+    }
+
+    /// A subtree left the window: its recognizers' attempts end (cancelled if active).
+    func subtreeLeftWindow(_ root: View) {
+        let leaving = engaged.filter { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
+        for recognizer in leaving {
+            recognizer.abandonGesture(cancelling: true)
+        }
+    }
+
+    // MARK: Settling
+
+    /// Arbitrates, delivers the view's touches, sends actions and resets, until nothing changes.
+    func settle() {
+        guard !isSettling else { return }   // the running settle loops again
+        isSettling = true
+        defer { isSettling = false }
+        var rounds = 0
+        repeat {
+            needsArbitration = false
+            arbitrate()
+            deliverToViews()
+            dispatchActions()
+            resetFinished()
+            rounds += 1
+        } while (needsArbitration || !actionQueue.isEmpty) && rounds < 1000
+    }
+
+    /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
+    private func arbitrate() {
+        var progressed = true
+        while progressed {
+            progressed = false
+            var index = 0
+            while index < engaged.count {
+                let recognizer = engaged[index]
+                index += 1
+                guard recognizer.committedState == .possible, let wanted = recognizer.pendingLeave else { continue }
+                if isWaitingForFailure(recognizer) { continue }   // R15
+                recognizer.pendingLeave = nil
+                progressed = true
+                guard recognizer.shouldBeginNow() else {   // R7
+                    recognizer.commit(.failed)
+                    continue
+                }
+                recognizer.commit(wanted)
+                if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
+                stopCompetitors(of: recognizer)   // R15, R16
+            }
+            // A recognizer with no touches, no timer and no request can never decide: it fails.
+            for recognizer in engaged where recognizer.committedState == .possible && recognizer.pendingLeave == nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers {
+                recognizer.commit(.failed)
+                progressed = true
+            }
+        }
+    }
+
+    /// R15: whether `recognizer` must wait for an undecided recognizer to fail.
+    private func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
+        engaged.contains { other in
+            other !== recognizer && other.committedState == .possible && requiresFailure(recognizer, of: other)
+        }
+    }
+
+    private func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+        waiter.requiredToFail.contains { $0 === other }
+            || waiter.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: waiter)
+            || (waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) ?? false)
+    }
+
+    /// `winner` began or was recognized: dependents fail (R15); competitors that may not run with
+    /// it fail if possible or are cancelled if active (R16).
+    private func stopCompetitors(of winner: GestureRecognizer) {
+        for other in engaged where other !== winner {
+            let state = other.committedState
+            guard state == .possible || state.isActive else { continue }
+            if state == .possible, requiresFailure(other, of: winner) {
+                other.pendingLeave = nil
+                other.commit(.failed)
+                continue
+            }
+            guard shareTouches(winner, other),
+                  !allowsSimultaneous(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            if state == .possible {
+                other.pendingLeave = nil
+                other.commit(.failed)
+            } else {
+                other.commit(.cancelled)
+            }
+        }
+    }
+
+    private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+    }
+
+    private func allowsSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    // MARK: The view's touches (R17)
+
+    /// `recognizer` recognized with cancelsTouchesInView: its touches leave the view.
+    private func claimTouches(of recognizer: GestureRecognizer) {
+        for touch in recognizer.sequenceTouches where !touch.viewIsDone {
+            touch.viewIsDone = true
+            touch.viewPending.removeAll()
+            if touch.viewSawBegan { viewCancellations.append(touch) }
+        }
+    }
+
+    private func deliverToViews() {
+        if !viewCancellations.isEmpty {
+            let cancelled = viewCancellations
+            viewCancellations.removeAll()
+            deliverGrouped(cancelled.map { ($0, Touch.Phase.cancelled) })
+        }
+        guard !viewPendingTouches.isEmpty else { return }
+        var ready: [(Touch, Touch.Phase)] = []
+        var stillPending: [Touch] = []
+        for touch in viewPendingTouches {
+            while let phase = touch.viewPending.first, !touch.viewIsDone {
+                if phase == .cancelled, !touch.viewSawBegan {
+                    touch.viewIsDone = true   // the view never saw it begin: nothing to cancel
+                    break
+                }
+                if phase != .cancelled, isHeldFromView(touch, phase: phase) { break }
+                touch.viewPending.removeFirst()
+                if phase == .began { touch.viewSawBegan = true }
+                if phase.isTerminal { touch.viewIsDone = true }
+                ready.append((touch, phase))
+            }
+            if touch.viewIsDone { touch.viewPending.removeAll() }
+            if !touch.viewPending.isEmpty { stillPending.append(touch) }
+        }
+        viewPendingTouches = stillPending
+        deliverGrouped(ready)
+    }
+
+    /// R17: a phase waits while a recognizer that delays it has not decided.
+    private func isHeldFromView(_ touch: Touch, phase: Touch.Phase) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            let delays = phase == .ended
+                ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.viewSawBegan)
+                : recognizer.delaysTouchesBegan
+            return delays && recognizer.environment === self && recognizer.committedState == .possible
+                && recognizer.sequenceTouches.contains { $0 === touch }
+        }
+    }
+
+    /// Calls the views' touch methods, one call per (view, phase) run, in order.
+    private func deliverGrouped(_ deliveries: [(Touch, Touch.Phase)]) {
+        var index = 0
+        while index < deliveries.count {
+            let (first, phase) = deliveries[index]
+            guard let view = first.view else { index += 1; continue }
+            var touches: Set<Touch> = [first]
+            var next = index + 1
+            while next < deliveries.count, deliveries[next].1 == phase, deliveries[next].0.view === view {
+                touches.insert(deliveries[next].0)
+                next += 1
+            }
+            index = next
+            let event = currentEvent
+            switch phase {
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved, .stationary: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            case .cancelled: view.touchesCancelled(touches, with: event)
+            }
+        }
+    }
+
+    // MARK: Actions and resets
+
+    private func dispatchActions() {
+        var index = 0
+        while index < actionQueue.count {
+            let (recognizer, state) = actionQueue[index]
+            index += 1
+            recognizer.sendActions(reporting: state)
+        }
+        actionQueue.removeAll(keepingCapacity: true)
+    }
+
+    /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
+    private func resetFinished() {
+        var index = engaged.count
+        while index > 0 {
+            index -= 1
+            let recognizer = engaged[index]
+            if recognizer.committedState.isTerminal, recognizer.trackedTouches.isEmpty {
+                engaged.remove(at: index)
+                recognizer.performReset()
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// One (weak target, action) pair of a ``GestureRecognizer`` (R8-R11).
+struct TargetActionPair {
+    /// A named pair's target, when it can answer selectors.
+    weak var named: (any ActionTarget)?
+    /// A typed pair's target, or a named pair's target that cannot answer selectors.
+    weak var object: AnyObject?
+    let action: Selector
+    /// For typed pairs: calls the method reference on the target with the sender.
+    let typed: ((AnyObject, GestureRecognizer) -> Void)?
+    /// Distinguishes pairs while actions are being sent (a handler may remove pairs).
+    let id: Int
+
+    init(target: AnyObject, action: Selector, id: Int) {
+        if let answering = target as? any ActionTarget {
+            self.named = answering
+        } else {
+            self.object = target
+        }
+        self.action = action
+        self.typed = nil
+        self.id = id
+    }
+
+    init(typedTarget: AnyObject, action: Selector, id: Int, call: @escaping (AnyObject, GestureRecognizer) -> Void) {
+        self.object = typedTarget
+        self.action = action
+        self.typed = call
+        self.id = id
+    }
+
+    var target: AnyObject? { named ?? object }
+
+    /// Whether the target is gone (R10: it gets nothing).
+    var isOrphaned: Bool { named == nil && object == nil }
+
+    /// Sends the action; reports a target that cannot answer it.
+    func send(from sender: GestureRecognizer) {
+        if let typed {
+            if let object { typed(object, sender) }
+        } else if let named {
+            if !named.perform(action, with: sender) {
+                FailureReporter.report(
+                    "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.")
+            }
+        } else if let object {
+            FailureReporter.report(
+                "\(type(of: object)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: object)).handler)).")
+        }
+    }
+}

@@ -1,0 +1,414 @@
+import Foundation
+
+/// The base of every recognizer: a state machine that turns touches into actions.
+///
+/// A recognizer is attached to a ``View``. Touches that begin on that view or below reach it
+/// (R18); its subclass sets ``state`` as it recognizes; the window arbitrates between recognizers
+/// (R7, R15, R16) and, once every recognizer has seen the event, sends each recognizer's actions to
+/// its targets (R3, R4). After a terminal state it resets to `.possible` when its touches are over (R5).
+///
+/// Subclass it as on UIKit: override the `touches…` methods, set ``state``, override ``reset()``.
+open class GestureRecognizer {
+    /// Where a recognizer is in recognizing its gesture (R1-R3).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// A discrete gesture's success: the same as `.ended`.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: ".possible"
+            case .began: ".began"
+            case .changed: ".changed"
+            case .ended: ".ended"
+            case .cancelled: ".cancelled"
+            case .failed: ".failed"
+            }
+        }
+
+        /// Ended, cancelled or failed: the attempt is over.
+        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Began or changed: a continuous gesture in progress.
+        public var isActive: Bool { self == .began || self == .changed }
+        /// Whether entering this state sends actions (R3).
+        public var sendsActions: Bool { self != .possible && self != .failed }
+    }
+
+    // MARK: Target-action (R8-R11)
+
+    var pairs: [TargetActionPair] = []
+    private var nextPairID = 0
+
+    /// Creates a recognizer that sends `action` to `target`; with either nil, it has no pair yet.
+    public init(target: AnyObject?, action: Selector?) {
+        if let target, let action {
+            addTarget(target, action: action)
+        }
+    }
+
+    /// Creates a recognizer whose action is a method reference on `target`, checked by the compiler.
+    public convenience init<T: AnyObject, S>(target: T, action: @escaping (T) -> (S) -> Void) {
+        self.init(target: nil, action: nil)
+        addTarget(target, action: action)
+    }
+
+    /// Adds a (target, action) pair. The target is held weakly (R10); a pair already present is
+    /// not added again (R8).
+    open func addTarget(_ target: AnyObject, action: Selector) {
+        pairs.removeAll { $0.isOrphaned }
+        guard !pairs.contains(where: { $0.typed == nil && $0.target === target && $0.action == action }) else { return }
+        pairs.append(TargetActionPair(target: target, action: action, id: nextPairID))
+        nextPairID += 1
+    }
+
+    /// Adds a pair whose action is a method reference, such as `Controller.handlePan`.
+    ///
+    /// The method takes the sender; `S` must be a type this recognizer is (a superclass of it, or
+    /// its own class). Returns the selector under which the pair is known, for ``removeTarget(_:action:)``.
+    @discardableResult
+    public func addTarget<T: AnyObject, S>(
+        _ target: T, action method: @escaping (T) -> (S) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Selector {
+        let selector = Selector("\(T.self).action#\(nextPairID)")
+        guard self is S else {
+            FailureReporter.report(
+                "addTarget(\(T.self), action:): the method takes a \(S.self), but the sender is a \(type(of: self)). Use a method that takes \(type(of: self)) or one of its superclasses.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return selector
+        }
+        pairs.removeAll { $0.isOrphaned }
+        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender in
+            method(unsafeDowncast(target, to: T.self))(sender as! S)
+        })
+        nextPairID += 1
+        return selector
+    }
+
+    /// Adds a pair whose action is a method reference that takes no sender (R11).
+    @discardableResult
+    public func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
+        let selector = Selector("\(T.self).action#\(nextPairID)")
+        pairs.removeAll { $0.isOrphaned }
+        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, _ in
+            method(unsafeDowncast(target, to: T.self))()
+        })
+        nextPairID += 1
+        return selector
+    }
+
+    /// Removes pairs (R9): `(nil, nil)` every pair, `(t, nil)` every pair of `t`, `(nil, a)` action
+    /// `a` of every target, `(t, a)` that pair.
+    open func removeTarget(_ target: AnyObject?, action: Selector?) {
+        pairs.removeAll { pair in
+            pair.isOrphaned
+                || ((target == nil || pair.target === target) && (action == nil || pair.action == action))
+        }
+    }
+
+    /// The live (target, action) pairs, in the order they were added.
+    public var targetActionPairs: [(target: AnyObject, action: Selector)] {
+        pairs.compactMap { pair in pair.target.map { ($0, pair.action) } }
+    }
+
+    /// Sends the actions of every pair for `reported`, with ``state`` reading `reported` meanwhile (R4).
+    package func sendActions(reporting reported: State) {
+        let saved = reportedState
+        reportedState = reported
+        defer { reportedState = saved }
+        let snapshot = pairs
+        for pair in snapshot {
+            // A handler may remove later pairs: those get nothing.
+            guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
+            pair.send(from: self)
+        }
+    }
+
+    // MARK: State (R1-R5)
+
+    var committedState: State = .possible
+    var reportedState: State?
+    /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
+    var pendingLeave: State?
+
+    /// The recognizer's state. Subclasses set it as they recognize; the window arbitrates and sends
+    /// actions. Inside an action it reads as the state being reported (R4). An illegal transition
+    /// (R2) is reported and ignored.
+    open var state: State {
+        get { reportedState ?? committedState }
+        set { requestState(newValue) }
+    }
+
+    /// Whether the gesture is discrete (a tap: possible → ended | failed) rather than continuous
+    /// (possible → began → changed… → ended | cancelled). Default: false.
+    open var isDiscrete: Bool { false }
+
+    /// Whether `from → to` is a transition a real recognizer of this kind can make (R2).
+    public func isLegalTransition(from: State, to: State) -> Bool {
+        GestureRecognizer.isLegalTransition(from: from, to: to, discrete: isDiscrete)
+    }
+
+    /// R2's table.
+    public static func isLegalTransition(from: State, to: State, discrete: Bool) -> Bool {
+        switch (from, to) {
+        case (.possible, .failed): true
+        case (.possible, .ended): discrete
+        case (.possible, .began): !discrete
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): !discrete
+        default: false
+        }
+    }
+
+    func requestState(_ newValue: State) {
+        let current = committedState
+        if current == .possible, let pending = pendingLeave {
+            // Waiting on arbitration: a repeat request is nothing new; failing withdraws it.
+            if newValue == pending { return }
+            if newValue != .failed, !isLegalTransition(from: .possible, to: newValue) { return }
+        }
+        guard isLegalTransition(from: current, to: newValue) else {
+            if newValue == current, !newValue.sendsActions || newValue == .possible { return }
+            FailureReporter.report(
+                "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete" : "continuous") recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : "Continuous: .possible → .began or .failed; .began/.changed → .changed, .ended or .cancelled.")")
+            return
+        }
+        if let environment {
+            environment.performUpdate { self.apply(newValue) }
+        } else {
+            applyWithoutWindow(newValue)
+        }
+    }
+
+    /// Applies a legal transition inside an update of the window's environment.
+    private func apply(_ newValue: State) {
+        if committedState == .possible {
+            if newValue == .failed {
+                pendingLeave = nil
+                commit(.failed)
+            } else {
+                pendingLeave = newValue
+                environment?.needsArbitration = true
+            }
+        } else {
+            commit(newValue)
+        }
+    }
+
+    /// Applies a transition for a recognizer that no window is driving: asks R7, sends at once.
+    private func applyWithoutWindow(_ newValue: State) {
+        var newValue = newValue
+        if committedState == .possible, newValue != .failed, !shouldBeginNow() {
+            newValue = .failed
+        }
+        committedState = newValue
+        if newValue.sendsActions { sendActions(reporting: newValue) }
+        if committedState.isTerminal { performReset() }
+    }
+
+    /// Enters `newValue`; inside a window, queues its actions for after the event (R4).
+    func commit(_ newValue: State) {
+        committedState = newValue
+        if let environment {
+            environment.stateDidChange(self, to: newValue)
+        } else if newValue.sendsActions {
+            sendActions(reporting: newValue)
+        }
+    }
+
+    /// Sets `state` directly and sends the actions for it, bypassing arbitration: the path mocks and
+    /// drivers take. A terminal state resets the recognizer to `.possible` afterwards.
+    package func drive(to newValue: State) {
+        pendingLeave = nil
+        committedState = newValue
+        if newValue.sendsActions { sendActions(reporting: newValue) }
+        if newValue.isTerminal, trackedTouches.isEmpty {
+            environment?.disengage(self)
+            performReset()
+        }
+    }
+
+    /// R7: the delegate's and the view's `gestureRecognizerShouldBegin`.
+    func shouldBeginNow() -> Bool {
+        (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+    }
+
+    /// Returns to `.possible` and calls ``reset()`` (R5).
+    func performReset() {
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
+        trackedTouches.removeAll()
+        sequenceTouches.removeAll()
+        pendingLeave = nil
+        committedState = .possible
+        environment = nil
+        reset()
+    }
+
+    /// Called after the attempt is over and the state is back to `.possible`: clear your subclass's
+    /// per-attempt bookkeeping here and call `super.reset()`.
+    open func reset() {}
+
+    // MARK: Configuration
+
+    /// The view the recognizer is attached to (weak; the view holds the recognizer).
+    public internal(set) weak var view: View?
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// A name for messages and debugging.
+    open var name: String?
+    /// Whether the view's touches are cancelled when this recognizes (R17). Default: true.
+    open var cancelsTouchesInView = true
+    /// Whether the view's touchesBegan waits until this fails (R17). Default: false.
+    open var delaysTouchesBegan = false
+    /// Whether the view's touchesEnded waits until this fails (R17). Default: true.
+    open var delaysTouchesEnded = true
+
+    private var enabled = true
+    /// Whether the recognizer takes touches (R12). Disabling an active one cancels it and sends its
+    /// actions; disabling a possible one sends nothing, and no more touches reach it.
+    open var isEnabled: Bool {
+        get { enabled }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            if !newValue { abandonGesture(cancelling: true) }
+        }
+    }
+
+    /// Recognizers this one waits on (R15), held weakly.
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait until `other` fails before it recognizes (R15).
+    open func require(toFail other: GestureRecognizer) {
+        failureRequirements.removeAll { $0.recognizer == nil }
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// The recognizers given to ``require(toFail:)`` that are still alive.
+    public var requiredToFail: [GestureRecognizer] {
+        failureRequirements.compactMap(\.recognizer)
+    }
+
+    /// Whether this recognizer waits for `other` to fail. Override for a link by type. Default: false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Whether `other` waits for this recognizer to fail. Default: false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+    /// Whether this recognizer, recognizing, may stop `other` (R16). Default: true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, recognizing, may stop this one (R16). Default: true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    // MARK: Touches and locations (R14, R19)
+
+    /// The touches this recognizer receives that are still down, in the order they began.
+    public internal(set) var trackedTouches: [Touch] = []
+    /// Every touch received since the attempt began (R16 compares these).
+    var sequenceTouches: [Touch] = []
+    /// The environment of the window whose touches drive this attempt; nil when idle.
+    weak var environment: GestureEnvironment?
+    var timers: [ClockTimer] = []
+    var lastCentroidInWindow: CGPoint = .zero
+    /// Marks the event this recognizer was last collected for.
+    var deliveryStamp = 0
+
+    /// How many touches the recognizer is tracking.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (nil: window); after the
+    /// last touch lifts, where they were (R19).
+    open func location(in view: View?) -> CGPoint {
+        GestureRecognizer.convertFromWindow(centroidInWindow, to: view)
+    }
+
+    /// The location of touch `index` (in the order touches began). An index at or past
+    /// ``numberOfTouches`` is reported and gives `.zero` (R19).
+    open func location(ofTouch index: Int, in view: View?) -> CGPoint {
+        guard index >= 0, index < trackedTouches.count else {
+            FailureReporter.report(
+                "\(debugName).location(ofTouch: \(index), in:): the recognizer has \(trackedTouches.count) touch\(trackedTouches.count == 1 ? "" : "es") (R19). Ask for an index below numberOfTouches.")
+            return .zero
+        }
+        return trackedTouches[index].location(in: view)
+    }
+
+    /// The centroid of the tracked touches in window coordinates, or the last one known.
+    var centroidInWindow: CGPoint {
+        guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in trackedTouches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let count = CGFloat(trackedTouches.count)
+        return CGPoint(x: x / count, y: y / count)
+    }
+
+    static func convertFromWindow(_ point: CGPoint, to view: View?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+    // MARK: Timers
+
+    /// Runs `body` after `delay` seconds of the window's virtual clock, as part of this attempt:
+    /// the timer is cancelled on reset, and state changes made in `body` are arbitrated and their
+    /// actions sent as for an event. Returns nil when the recognizer is not in a window.
+    @discardableResult
+    public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
+        guard let window = view?.window else { return nil }
+        let environment = window.environment
+        let timer = window.clock.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            self.timers.removeAll { !$0.isPending }
+            environment.performUpdate(body)
+        }
+        timers.append(timer)
+        return timer
+    }
+
+    var hasPendingTimers: Bool { timers.contains { $0.isPending } }
+
+    // MARK: Leaving a gesture
+
+    /// Ends the current attempt because the recognizer was disabled, removed, or left its window:
+    /// an active gesture is cancelled (actions sent), a possible one fails silently.
+    func abandonGesture(cancelling: Bool) {
+        if let environment {
+            environment.performUpdate {
+                if self.committedState.isActive {
+                    self.commit(.cancelled)
+                } else if self.committedState == .possible {
+                    self.pendingLeave = nil
+                    self.commit(.failed)
+                }
+                self.trackedTouches.removeAll()
+            }
+        } else if committedState.isActive {
+            committedState = .cancelled
+            sendActions(reporting: .cancelled)
+            performReset()
+        } else if committedState != .possible {
+            performReset()
+        }
+    }
+
+    /// A short name for messages: ``name`` if set, else the type.
+    public var debugName: String {
+        if let name { return "\(type(of: self))(\"\(name)\")" }
+        return "\(type(of: self))"
+    }
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}

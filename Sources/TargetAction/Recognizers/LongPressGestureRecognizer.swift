@@ -1,0 +1,87 @@
+import Foundation
+
+/// Recognizes fingers held still for a while: continuous, it begins on the window's virtual clock
+/// and then follows the fingers anywhere until the first lift (R28, R29).
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the fingers stay down before it begins (R28). Default: 0.5 s.
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// How far (points) a finger may move before it begins (R28). Default: 10.
+    open var allowableMovement: CGFloat = 10
+    /// Taps before the press (R28). Default: 0.
+    open var numberOfTapsRequired = 0
+    /// Fingers held (R28). Default: 1.
+    open var numberOfTouchesRequired = 1
+    /// The longest pause between the taps before the press. Default: the tap's 0.35 s.
+    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval
+
+    private var tapsCompleted = 0
+    private var fingersDown = 0
+    private var mostFingersThisPress = 0
+    private var pressTimer: ClockTimer?
+    private var intervalTimer: ClockTimer?
+
+    override public init(target: AnyObject?, action: Selector?) {
+        super.init(target: target, action: action)
+    }
+
+    override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard state == .possible else { return }
+        intervalTimer?.cancel()
+        fingersDown += touches.count
+        mostFingersThisPress = max(mostFingersThisPress, fingersDown)
+        guard fingersDown <= numberOfTouchesRequired else { return fail() }
+        guard tapsCompleted == numberOfTapsRequired, fingersDown == numberOfTouchesRequired else { return }
+        if minimumPressDuration <= 0 {
+            state = .began   // R29: a duration of 0 or less begins on touch-down
+        } else {
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .began   // R29: held long enough
+            }
+        }
+    }
+
+    override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        if state.isActive {
+            state = .changed   // R29: no distance limit once it began
+            return
+        }
+        for touch in touches {
+            let dx = touch.locationInWindow.x - touch.initialLocationInWindow.x
+            let dy = touch.locationInWindow.y - touch.initialLocationInWindow.y
+            if hypot(dx, dy) > allowableMovement { return fail() }   // R29
+        }
+    }
+
+    override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        if state.isActive {
+            state = .ended   // R29: the first lift ends it
+            return
+        }
+        guard state == .possible else { return }
+        fingersDown -= touches.count
+        guard tapsCompleted < numberOfTapsRequired else { return fail() }   // lifted before the duration
+        guard fingersDown == 0 else { return }
+        guard mostFingersThisPress == numberOfTouchesRequired else { return fail() }
+        tapsCompleted += 1
+        mostFingersThisPress = 0
+        intervalTimer = scheduleTimer(after: maximumTapInterval) { [weak self] in self?.fail() }
+    }
+
+    override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        if state.isActive { state = .cancelled } else { fail() }
+    }
+
+    override open func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersDown = 0
+        mostFingersThisPress = 0
+        pressTimer = nil
+        intervalTimer = nil
+    }
+
+    private func fail() {
+        if state == .possible { state = .failed }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Recognizes a drag of one or more fingers: continuous, with a cumulative translation and a
+/// velocity (R21-R25).
+open class PanGestureRecognizer: GestureRecognizer {
+    /// How far (points, on either axis) fingers move before the pan begins (R22, [obs]).
+    public static let defaultHysteresis: CGFloat = 10
+    /// The weight of the latest velocity sample (R25, [obs]).
+    public static let defaultVelocitySmoothing: CGFloat = 0.2
+    /// Velocity samples closer together than this are dropped (R25, [obs]).
+    public static let defaultMinimumVelocitySampleInterval: TimeInterval = 0.001
+
+    /// The fewest touches that can pan (R21). Default: 1.
+    open var minimumNumberOfTouches = 1
+    /// The most touches that can pan (R21); more fail or cancel it (R22). Default: `Int.max`.
+    open var maximumNumberOfTouches = Int.max
+    /// How far fingers move before the pan begins. Default: ``defaultHysteresis``.
+    open var hysteresis = PanGestureRecognizer.defaultHysteresis
+    /// The weight of the latest sample in the velocity. Default: ``defaultVelocitySmoothing``.
+    open var velocitySmoothing = PanGestureRecognizer.defaultVelocitySmoothing
+    /// The shortest time between velocity samples. Default: ``defaultMinimumVelocitySampleInterval``.
+    open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval
+
+    /// Translation since the gesture began, window coordinates (which every view shares for vectors).
+    private var translationInWindow: CGPoint = .zero
+    /// Centroid movement since the first touch went down (before the hysteresis is taken off).
+    private var rawTranslation: CGPoint = .zero
+    private var sampleReference: (translation: CGPoint, time: TimeInterval)?
+    private var latestSample: CGPoint?
+    private var previousSample: CGPoint?
+
+    override public init(target: AnyObject?, action: Selector?) {
+        super.init(target: target, action: action)
+    }
+
+    /// The translation since the gesture began, in `view`'s coordinates (nil: window) (R24).
+    open func translation(in view: View?) -> CGPoint {
+        translationInWindow
+    }
+
+    /// Makes ``translation(in:)`` return `translation` and zeroes the velocity until the next move (R24).
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
+        translationInWindow = translation
+        latestSample = nil
+        previousSample = nil
+        sampleReference = sampleReference.map { (rawTranslation, $0.time) }
+    }
+
+    /// Points per second, from event timestamps (R25).
+    open func velocity(in view: View?) -> CGPoint {
+        guard let latest = latestSample else { return .zero }
+        guard let previous = previousSample else { return latest }
+        let weight = velocitySmoothing
+        return CGPoint(x: weight * latest.x + (1 - weight) * previous.x,
+                       y: weight * latest.y + (1 - weight) * previous.y)
+    }
+
+    override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if sampleReference == nil { sampleReference = (rawTranslation, event.timestamp) }
+        if numberOfTouches > maximumNumberOfTouches {   // R22
+            state = state.isActive ? .cancelled : .failed
+        }
+    }
+
+    override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        // The centroid of a fixed set of touches moves by the mean of their moves: adding or
+        // lifting a finger never makes the translation jump.
+        var dx: CGFloat = 0
+        var dy: CGFloat = 0
+        for touch in touches {
+            dx += touch.locationInWindow.x - touch.previousLocationInWindow.x
+            dy += touch.locationInWindow.y - touch.previousLocationInWindow.y
+        }
+        let count = CGFloat(max(1, numberOfTouches))
+        let delta = CGPoint(x: dx / count, y: dy / count)
+        rawTranslation.x += delta.x
+        rawTranslation.y += delta.y
+        sample(at: event.timestamp)
+
+        if state.isActive {
+            translationInWindow.x += delta.x
+            translationInWindow.y += delta.y
+            state = .changed   // R23
+        } else if state == .possible, numberOfTouches >= minimumNumberOfTouches, hasPassedHysteresis() {
+            translationInWindow = CGPoint(x: withoutHysteresis(rawTranslation.x), y: withoutHysteresis(rawTranslation.y))
+            state = .began   // R22
+        }
+    }
+
+    override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard numberOfTouches == touches.count else { return }   // fingers remain: keep going
+        state = state.isActive ? .ended : .failed   // R23
+    }
+
+    override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        state = state.isActive ? .cancelled : .failed   // R23
+    }
+
+    override open func reset() {
+        super.reset()
+        translationInWindow = .zero
+        rawTranslation = .zero
+        sampleReference = nil
+        latestSample = nil
+        previousSample = nil
+    }
+
+    /// R22: at least the minimum number of touches have moved the hysteresis on either axis.
+    private func hasPassedHysteresis() -> Bool {
+        var moved = 0
+        for touch in trackedTouches {
+            let dx = abs(touch.locationInWindow.x - touch.initialLocationInWindow.x)
+            let dy = abs(touch.locationInWindow.y - touch.initialLocationInWindow.y)
+            if dx >= hysteresis || dy >= hysteresis { moved += 1 }
+        }
+        return moved >= minimumNumberOfTouches
+    }
+
+    private func withoutHysteresis(_ value: CGFloat) -> CGFloat {
+        guard abs(value) >= hysteresis else { return value }
+        return value > 0 ? value - hysteresis : value + hysteresis
+    }
+
+    /// R25: one sample per move, Δcentroid / Δt; a Δt under the minimum waits for the next move.
+    private func sample(at time: TimeInterval) {
+        guard let reference = sampleReference else {
+            sampleReference = (rawTranslation, time)
+            return
+        }
+        let interval = time - reference.time
+        guard interval >= minimumVelocitySampleInterval else { return }
+        let sample = CGPoint(x: (rawTranslation.x - reference.translation.x) / interval,
+                             y: (rawTranslation.y - reference.translation.y) / interval)
+        previousSample = latestSample
+        latestSample = sample
+        sampleReference = (rawTranslation, time)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Recognizes one or more taps of one or more fingers: discrete, recognized on the lift that
+/// completes the last tap (R26, R27).
+open class TapGestureRecognizer: GestureRecognizer {
+    /// How far (points) a finger may stray from where the first tap went down (R27, [obs]).
+    public static let defaultAllowableMovement: CGFloat = 45
+    /// The longest pause between one tap's lift and the next tap's touch-down (R27, [obs]).
+    public static let defaultMaximumTapInterval: TimeInterval = 0.35
+    /// The longest a finger may stay down in one tap (R27, [obs]).
+    public static let defaultMaximumTapDuration: TimeInterval = 0.75
+
+    /// Taps needed (R26). Default: 1.
+    open var numberOfTapsRequired = 1
+    /// Fingers in each tap (R26). Default: 1.
+    open var numberOfTouchesRequired = 1
+    /// How far a finger may stray. Default: ``defaultAllowableMovement``.
+    open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
+    /// The longest pause between taps. Default: ``defaultMaximumTapInterval``.
+    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval
+    /// The longest a finger may stay down. Default: ``defaultMaximumTapDuration``.
+    open var maximumTapDuration = TapGestureRecognizer.defaultMaximumTapDuration
+
+    override open var isDiscrete: Bool { true }
+
+    private var tapsCompleted = 0
+    private var fingersDown = 0
+    private var mostFingersThisTap = 0
+    /// Where the first tap's fingers went down: every later finger stays near one of them.
+    private var anchors: [CGPoint] = []
+    private var firstTapCentroid: CGPoint?
+    private var holdTimer: ClockTimer?
+    private var intervalTimer: ClockTimer?
+
+    override public init(target: AnyObject?, action: Selector?) {
+        super.init(target: target, action: action)
+    }
+
+    /// The centroid of the first tap once it is known (R26); before that, of the touches down.
+    override open func location(in view: View?) -> CGPoint {
+        guard let firstTapCentroid else { return super.location(in: view) }
+        return GestureRecognizer.convertFromWindow(firstTapCentroid, to: view)
+    }
+
+    override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        intervalTimer?.cancel()
+        if fingersDown == 0 {
+            holdTimer = scheduleTimer(after: maximumTapDuration) { [weak self] in self?.fail() }   // R27
+        }
+        fingersDown += touches.count
+        mostFingersThisTap = max(mostFingersThisTap, fingersDown)
+        if tapsCompleted == 0 {
+            anchors.append(contentsOf: touches.map(\.initialLocationInWindow))
+        }
+        if fingersDown > numberOfTouchesRequired { fail() }   // R27: too many fingers
+        if tapsCompleted > 0, !touches.allSatisfy(isNearAnchor) { fail() }
+    }
+
+    override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        if !touches.allSatisfy(isNearAnchor) { fail() }   // R27: moved too far
+    }
+
+    override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        fingersDown -= touches.count
+        guard fingersDown == 0, state == .possible else { return }
+        holdTimer?.cancel()
+        guard mostFingersThisTap == numberOfTouchesRequired else { return fail() }
+        if tapsCompleted == 0 { firstTapCentroid = centroid(of: anchors) }
+        tapsCompleted += 1
+        mostFingersThisTap = 0
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended   // R26: recognized on the lift that completes the taps
+        } else {
+            intervalTimer = scheduleTimer(after: maximumTapInterval) { [weak self] in self?.fail() }   // R27
+        }
+    }
+
+    override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        fail()
+    }
+
+    override open func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersDown = 0
+        mostFingersThisTap = 0
+        anchors.removeAll()
+        firstTapCentroid = nil
+        holdTimer = nil
+        intervalTimer = nil
+    }
+
+    private func fail() {
+        if state == .possible { state = .failed }
+    }
+
+    private func isNearAnchor(_ touch: Touch) -> Bool {
+        let point = touch.locationInWindow
+        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= allowableMovement }
+    }
+
+    private func centroid(of points: [CGPoint]) -> CGPoint {
+        guard !points.isEmpty else { return .zero }
+        let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
+        return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
+    }
+}

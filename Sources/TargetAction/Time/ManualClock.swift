@@ -1,0 +1,98 @@
+import Foundation
+
+/// Virtual time for a ``Window``: it moves only when a test advances it, and nothing ever sleeps.
+///
+/// Recognizers schedule their timers here (a long press's minimum duration, a double tap's
+/// interval). ``advance(by:)`` fires the timers that fall due, in time order, with ``now`` set to
+/// each timer's time as it fires; so a 30-second long press costs microseconds.
+public final class ManualClock {
+    /// The current virtual time, in seconds.
+    public private(set) var now: TimeInterval
+    private var timers: [ClockTimer] = []   // sorted by (fireTime, sequence)
+    private var nextSequence = 0
+
+    public init(now: TimeInterval = 0) {
+        self.now = now.isFinite ? now : 0
+    }
+
+    /// Moves time forward by `interval`, firing every timer due by then in time order.
+    ///
+    /// A negative or non-finite interval is reported and changes nothing.
+    public func advance(
+        by interval: TimeInterval,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard interval.isFinite, interval >= 0 else {
+            FailureReporter.report(
+                "ManualClock.advance(by: \(interval)): time only moves forward by a finite amount. Pass a finite interval of zero or more.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        advance(to: now + interval, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Moves time forward to `time`, firing every timer due by then in time order.
+    ///
+    /// A time in the past or a non-finite time is reported and changes nothing.
+    public func advance(
+        to time: TimeInterval,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard time.isFinite, time >= now else {
+            FailureReporter.report(
+                "ManualClock.advance(to: \(time)): the clock is at \(now) and only moves forward. Pass a finite time no earlier than now.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        while let first = timers.first, first.fireTime <= time {
+            timers.removeFirst()
+            if first.fireTime > now { now = first.fireTime }
+            first.hasFired = true
+            first.action()
+        }
+        if time > now { now = time }
+    }
+
+    /// Fires every pending timer, including ones scheduled while firing, moving time to each.
+    ///
+    /// Stops after `limit` timers so that a timer that always reschedules itself cannot hang a test.
+    public func runUntilIdle(limit: Int = 10_000) {
+        var fired = 0
+        while let first = timers.first, fired < limit {
+            advance(to: first.fireTime)
+            fired += 1
+        }
+    }
+
+    /// Schedules `action` to run once `delay` seconds from now (at once on the next advance when
+    /// `delay` is zero or less).
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> ClockTimer {
+        let fireTime = now + (delay.isFinite ? max(0, delay) : 0)
+        let timer = ClockTimer(fireTime: fireTime, sequence: nextSequence, clock: self, action: action)
+        nextSequence += 1
+        // Binary search for the insertion point that keeps (fireTime, sequence) order.
+        var low = 0
+        var high = timers.count
+        while low < high {
+            let mid = (low + high) / 2
+            if timers[mid].fireTime <= fireTime { low = mid + 1 } else { high = mid }
+        }
+        timers.insert(timer, at: low)
+        return timer
+    }
+
+    /// How many timers are waiting to fire.
+    public var pendingTimerCount: Int { timers.count }
+
+    /// The time of the next timer to fire, if any.
+    public var nextFireTime: TimeInterval? { timers.first?.fireTime }
+
+    func remove(_ timer: ClockTimer) {
+        if let index = timers.firstIndex(where: { $0 === timer }) {
+            timers.remove(at: index)
+        }
+    }
+}

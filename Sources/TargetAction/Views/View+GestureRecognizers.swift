@@ -1,0 +1,27 @@
+extension View {
+    /// The view's recognizers in the order they were added; nil when there are none.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        recognizers.isEmpty ? nil : recognizers
+    }
+
+    /// R13: attach, moving the recognizer from another view.
+    func attachGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// R13: detach, cancelling a recognizing one first.
+    func detachGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizer.abandonGesture(cancelling: true)
+        // The cancel's handlers may have changed the list: find the recognizer again.
+        if let current = recognizers.firstIndex(where: { $0 === recognizer }) {
+            recognizers.remove(at: current)
+        } else if index < recognizers.count, recognizers[index] === recognizer {
+            recognizers.remove(at: index)
+        }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// A rectangle in a view tree: geometry, subviews, gesture recognizers, touches.
+///
+/// As on UIKit, ``frame`` is in the superview's coordinates and ``bounds`` in the view's own.
+/// Views have no transforms, so a vector (a translation, a velocity) reads the same in every view.
+open class View: Responder {
+    private var frameOrigin: CGPoint
+    private var size: CGSize
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The superview; views are held by their superview, never the reverse.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front: the last is drawn on top and hit-tested first.
+    public private(set) var subviews: [View] = []
+    /// Recognizers held strongly (R13).
+    var recognizers: [GestureRecognizer] = []
+    /// The controller whose root view this is; it is this view's next responder.
+    weak var owningController: ViewController?
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
+    /// A number to find the view by, as on UIKit.
+    open var tag = 0
+    /// A name for messages and debugging.
+    open var accessibilityIdentifier: String?
+
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        frameOrigin = frame.origin
+        size = frame.size
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: size) }
+        set {
+            let frame = newValue.standardized
+            frameOrigin = frame.origin
+            size = frame.size
+        }
+    }
+
+    /// The view's rectangle in its own coordinates. Setting it keeps ``center`` where it is.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: size) }
+        set {
+            let bounds = newValue.standardized
+            let keptCenter = center
+            boundsOrigin = bounds.origin
+            size = bounds.size
+            center = keptCenter
+        }
+    }
+
+    /// The middle of ``frame``, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frameOrigin.x + size.width / 2, y: frameOrigin.y + size.height / 2) }
+        set { frameOrigin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2) }
+    }
+
+    /// Maps a point in this view's coordinates to its superview's.
+    @inline(__always)
+    func pointInSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - boundsOrigin.x + frameOrigin.x, y: point.y - boundsOrigin.y + frameOrigin.y)
+    }
+
+    /// Maps a point in the superview's coordinates to this view's.
+    @inline(__always)
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frameOrigin.x + boundsOrigin.x, y: point.y - frameOrigin.y + boundsOrigin.y)
+    }
+
+    // MARK: Tree
+
+    /// The window at the root of this view's tree, if the root is a window.
+    public var window: Window? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    override open var next: Responder? {
+        owningController ?? superview
+    }
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview.
+    ///
+    /// Adding a view to itself or to one of its own subviews is reported and changes nothing.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back), taking it from its old superview.
+    open func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            FailureReporter.report(
+                "addSubview: \(view.debugName) is \(view === self ? "the view itself" : "an ancestor of \(debugName)"); a view tree cannot contain a cycle. Add a view that is not above this one.")
+            return
+        }
+        if view is Window {
+            FailureReporter.report(
+                "addSubview: \(view.debugName) is a Window; a window is always the root of its tree. Add its content view instead.")
+            return
+        }
+        var index = min(max(0, index), subviews.count)
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            if old < index { index -= 1 }
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: index)
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    /// Removes the view from its superview. Gestures in progress in the removed tree are cancelled.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = parent.window
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+        oldWindow?.environment.subtreeLeftWindow(self)
+        didMoveToSuperview()
+    }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Called after the view was added to or removed from a superview.
+    open func didMoveToSuperview() {}
+
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this one included, depth first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Overridable entry points (open members must live in the class body)
+
+    /// Converts `point` from this view's coordinates to `view`'s (nil: window coordinates).
+    ///
+    /// Works between any two views of one tree in O(depth). Views of different trees are related
+    /// through their roots: windows by their frames, other roots as if they shared an origin.
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        convertPoint(point, to: view)
+    }
+
+    /// Converts `point` from `view`'s coordinates (nil: window coordinates) to this view's.
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        convertPoint(point, from: view)
+    }
+
+    /// The lowest view in this subtree that contains `point` (in this view's coordinates) and can
+    /// take touches, searching subviews front to back (R18).
+    ///
+    /// Skips hidden views, views with interaction disabled, views with alpha below 0.01, and views
+    /// whose ``point(inside:with:)`` says no.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view. Default: inside ``bounds``.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        isInsideBounds(point)
+    }
+
+    /// Attaches `recognizer`; the view holds it strongly (R13). A recognizer attached to another
+    /// view moves here; attaching it twice to the same view does nothing.
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        attachGestureRecognizer(recognizer)
+    }
+
+    /// Detaches `recognizer`. One that is recognizing is cancelled first and sends its actions (R13).
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        detachGestureRecognizer(recognizer)
+    }
+
+    /// Whether a recognizer of this view may begin; the view's say in R7. Default: true.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        true
+    }
+
+    /// A short name for messages: the identifier if set, else the type and frame.
+    public var debugName: String {
+        if let accessibilityIdentifier { return "\(type(of: self))(\"\(accessibilityIdentifier)\")" }
+        return "\(type(of: self))(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The root of a view tree: it takes events, hit-tests them and drives the recognizers, on the
+/// virtual time of its ``clock``.
+open class Window: View {
+    /// The window's virtual time; recognizers schedule their timers here.
+    public let clock: ManualClock
+    /// The gesture machinery: touches down, recognizers in an attempt, arbitration.
+    private(set) lazy var environment = GestureEnvironment(window: self)
+
+    public init(frame: CGRect, clock: ManualClock = ManualClock()) {
+        self.clock = clock
+        super.init(frame: frame)
+    }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                let root = controller.view!
+                root.frame = bounds
+                addSubview(root)
+            }
+        }
+    }
+
+    override open var next: Responder? { nil }
+
+    /// Delivers `event`: hit testing on touch-down, recognizers, arbitration, the view's touches,
+    /// actions. An event that breaks R30 is reported (see ``trySendEvent(_:)``) and changes nothing.
+    open func sendEvent(_ event: Event) {
+        do {
+            try trySendEvent(event)
+        } catch {
+            FailureReporter.report("Window.sendEvent: \(error.message)")
+        }
+    }
+
+    /// Delivers `event`, or throws why it was rejected (R30). A rejected event changes nothing.
+    public func trySendEvent(_ event: Event) throws(EventRejection) {
+        try environment.validate(event)
+        environment.process(event)
+    }
+
+    /// Checks `event` against R30 without delivering it.
+    public func validate(_ event: Event) throws(EventRejection) {
+        try environment.validate(event)
+    }
+
+    /// The touches currently down in this window, in the order they began.
+    public var activeTouches: [Touch] { environment.activeTouches }
+
+    /// The recognizers in an attempt (not idle in `.possible`), in the order they joined it.
+    public var engagedGestureRecognizers: [GestureRecognizer] { environment.engaged }
+
+    /// The timestamp of the last event delivered, if any.
+    public var lastEventTimestamp: TimeInterval? { environment.lastTimestamp }
+}
