@@ -44,6 +44,19 @@ public enum FailureReporter {
         FileHandle.standardError.write(Data("error: \(filePath):\(line): \(message)\n".utf8))
     }
 
+    /// Reports `message` at `site`, or, when there is none, at the toolkit's own line.
+    public static func report(
+        _ message: String, at site: CallSite?,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        if let site {
+            report(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        } else {
+            report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
     /// Runs `body` with failures captured instead of reported, and returns them.
     ///
     /// ```swift

@@ -24,6 +24,8 @@ final class GestureEnvironment {
     private var updateDepth = 0
     private var isSettling = false
     var needsArbitration = false
+    /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
+    var callSite: CallSite?
     private(set) var lastTimestamp: TimeInterval?
     private var currentEvent: Event?
     private var deliveryStamp = 0

@@ -34,17 +34,17 @@ struct TargetActionPair {
     var isOrphaned: Bool { named == nil && object == nil }
 
     /// Sends the action; reports a target that cannot answer it.
-    func send(from sender: GestureRecognizer) {
+    func send(from sender: GestureRecognizer, at site: CallSite?) {
         if let typed {
             if let object { typed(object, sender) }
         } else if let named {
             if !named.perform(action, with: sender) {
                 FailureReporter.report(
-                    "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.")
+                    "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
             }
         } else if let object {
             FailureReporter.report(
-                "\(type(of: object)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: object)).handler)).")
+                "\(type(of: object)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: object)).handler)).", at: site)
         }
     }
 }

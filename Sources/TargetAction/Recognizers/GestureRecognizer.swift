@@ -114,7 +114,8 @@ open class GestureRecognizer {
     }
 
     /// Sends the actions of every pair for `reported`, with ``state`` reading `reported` meanwhile (R4).
-    package func sendActions(reporting reported: State) {
+    /// A target that cannot answer is reported at `site` (the test's line), when given.
+    package func sendActions(reporting reported: State, at site: CallSite? = nil) {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
@@ -122,7 +123,7 @@ open class GestureRecognizer {
         for pair in snapshot {
             // A handler may remove later pairs: those get nothing.
             guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
-            pair.send(from: self)
+            pair.send(from: self, at: site ?? environment?.callSite)
         }
     }
 
@@ -220,10 +221,10 @@ open class GestureRecognizer {
 
     /// Sets `state` directly and sends the actions for it, bypassing arbitration: the path mocks and
     /// drivers take. A terminal state resets the recognizer to `.possible` afterwards.
-    package func drive(to newValue: State) {
+    package func drive(to newValue: State, at site: CallSite? = nil) {
         pendingLeave = nil
         committedState = newValue
-        if newValue.sendsActions { sendActions(reporting: newValue) }
+        if newValue.sendsActions { sendActions(reporting: newValue, at: site) }
         if newValue.isTerminal, trackedTouches.isEmpty {
             environment?.disengage(self)
             performReset()
@@ -328,7 +329,7 @@ open class GestureRecognizer {
     open func location(ofTouch index: Int, in view: View?) -> CGPoint {
         guard index >= 0, index < trackedTouches.count else {
             FailureReporter.report(
-                "\(debugName).location(ofTouch: \(index), in:): the recognizer has \(trackedTouches.count) touch\(trackedTouches.count == 1 ? "" : "es") (R19). Ask for an index below numberOfTouches.")
+                "\(debugName).location(ofTouch: \(index), in:): the recognizer has \(trackedTouches.count) touch\(trackedTouches.count == 1 ? "" : "es") (R19). Ask for an index below numberOfTouches.", at: environment?.callSite ?? view?.window?.environment.callSite)
             return .zero
         }
         return trackedTouches[index].location(in: view)

@@ -34,7 +34,7 @@ open class Window: View {
         do {
             try trySendEvent(event)
         } catch {
-            FailureReporter.report("Window.sendEvent: \(error.message)")
+            FailureReporter.report("Window.sendEvent: \(error.message)", at: environment.callSite)
         }
     }
 
@@ -42,6 +42,15 @@ open class Window: View {
     public func trySendEvent(_ event: Event) throws(EventRejection) {
         try environment.validate(event)
         environment.process(event)
+    }
+
+    /// Runs `body` with failures found meanwhile (an action nobody answers, a bad index) reported
+    /// at `site` instead of inside the toolkit. Test drivers wrap each step in it.
+    public func reporting<Result>(at site: CallSite, _ body: () throws -> Result) rethrows -> Result {
+        let saved = environment.callSite
+        environment.callSite = site
+        defer { environment.callSite = saved }
+        return try body()
     }
 
     /// Checks `event` against R30 without delivering it.
