@@ -279,9 +279,10 @@ final class GestureEnvironment {
                     recognizer.commit(.failed)
                     continue
                 }
+                // Losers first, so their .cancelled goes out before the winner's action.
+                stopCompetitors(of: recognizer)   // R15, R16
                 recognizer.commit(wanted)
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
-                stopCompetitors(of: recognizer)   // R15, R16
             }
             // A recognizer with no touches, no timer and no request can never decide: it fails.
             for recognizer in engaged where recognizer.committedState == .possible && recognizer.pendingLeave == nil

@@ -1,0 +1,264 @@
+import Foundation
+import TargetAction
+
+/// Drives a window's real recognizers with synthesized touches, on the window's virtual time.
+///
+/// Each call sends one event stamped with the window clock's `now`; only ``wait(_:)`` and the
+/// composite gestures (``tap(at:count:fingers:fileID:filePath:line:column:)``,
+/// ``longPress(at:duration:fileID:filePath:line:column:)``,
+/// ``drag(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock. Fingers are
+/// numbered from 0. Misuse (moving a finger that is not down, a negative wait) and events the
+/// window rejects are reported to the running test at the caller's line; nothing is sent then.
+///
+/// ```swift
+/// let simulator = TouchSimulator(window: window)
+/// simulator.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 500), duration: 0.2)
+/// simulator.longPress(at: CGPoint(x: 50, y: 50), duration: 30)   // costs microseconds
+/// ```
+public final class TouchSimulator {
+    /// The window whose recognizers the simulator drives.
+    public let window: Window
+    private var fingers: [Int: Touch] = [:]
+
+    /// How long each tap of ``tap(at:count:fingers:fileID:filePath:line:column:)`` is held.
+    public var tapHoldDuration: TimeInterval = 0.05
+    /// The time between the starts of successive taps.
+    public var tapSpacing: TimeInterval = 0.1
+    /// How far apart the fingers of a multi-finger tap sit, in points.
+    public var fingerSpacing: CGFloat = 20
+
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// The touch of finger `index`, while it is down.
+    public func touch(finger index: Int) -> Touch? {
+        fingers[index]
+    }
+
+    /// The fingers currently down, in ascending order.
+    public var fingersDown: [Int] {
+        fingers.keys.sorted()
+    }
+
+    // MARK: One event per call
+
+    /// Puts finger `finger` down at `point` (window coordinates).
+    public func down(
+        at point: CGPoint, finger: Int = 0,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
+        let touch = Touch()
+        if send(.began(touch, at: point), site) {
+            fingers[finger] = touch
+        }
+    }
+
+    /// Moves finger `finger` to `point` (window coordinates).
+    public func move(
+        to point: CGPoint, finger: Int = 0,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard check(finger: finger, isDown: true, "move(to:finger:)", site), check(point, "move(to:)", site),
+              let touch = fingers[finger] else { return }
+        send(.moved(touch, to: point), site)
+    }
+
+    /// Lifts finger `finger` where it is.
+    public func up(
+        finger: Int = 0,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard check(finger: finger, isDown: true, "up(finger:)", site), let touch = fingers[finger] else { return }
+        if send(.ended(touch), site) {
+            fingers[finger] = nil
+        }
+    }
+
+    /// Cancels finger `finger`'s touch, as the system does when a call comes in.
+    public func cancel(
+        finger: Int = 0,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard check(finger: finger, isDown: true, "cancel(finger:)", site), let touch = fingers[finger] else { return }
+        if send(.cancelled(touch), site) {
+            fingers[finger] = nil
+        }
+    }
+
+    /// Advances the window's clock by `interval`, firing the recognizers' timers that fall due.
+    public func wait(
+        _ interval: TimeInterval,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard interval.isFinite, interval >= 0 else {
+            FailureReporter.report(
+                "TouchSimulator.wait(\(interval)): virtual time only moves forward by a finite amount. Pass a finite interval of zero or more.",
+                at: site)
+            return
+        }
+        window.reporting(at: site) {
+            window.clock.advance(by: interval, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    // MARK: Composite gestures
+
+    /// Taps `count` times at `point` with `fingers` fingers: taps start ``tapSpacing`` (0.1 s)
+    /// apart and are each held ``tapHoldDuration`` (0.05 s). Uses the lowest free finger numbers.
+    public func tap(
+        at point: CGPoint, count: Int = 1, fingers: Int = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard count >= 1, fingers >= 1 else {
+            FailureReporter.report(
+                "TouchSimulator.tap(count: \(count), fingers: \(fingers)): a tap needs at least one tap of at least one finger.",
+                at: site)
+            return
+        }
+        guard check(point, "tap(at:)", site) else { return }
+        let indices = freeFingers(fingers)
+        for tapIndex in 0..<count {
+            if tapIndex > 0 { advance(by: tapSpacing - tapHoldDuration, site) }
+            for (offset, finger) in indices.enumerated() {
+                down(at: spread(point, offset, of: indices.count), finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+            advance(by: tapHoldDuration, site)
+            for finger in indices {
+                up(finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+        }
+    }
+
+    /// Holds one finger at `point` for `duration` seconds of virtual time, then lifts it.
+    public func longPress(
+        at point: CGPoint, duration: TimeInterval,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard duration.isFinite, duration >= 0 else {
+            FailureReporter.report(
+                "TouchSimulator.longPress(duration: \(duration)): a press lasts a finite time of zero or more seconds.",
+                at: site)
+            return
+        }
+        guard check(point, "longPress(at:)", site) else { return }
+        let finger = freeFingers(1)[0]
+        down(at: point, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+        advance(by: duration, site)
+        up(finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Drags one finger from `start` to `end` in `steps` equal moves over `duration` seconds, then
+    /// lifts it at the last move's time. A constant-speed drag: the pan's velocity reads that speed.
+    public func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int = 10,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard steps >= 1, duration.isFinite, duration >= 0 else {
+            FailureReporter.report(
+                "TouchSimulator.drag(duration: \(duration), steps: \(steps)): a drag takes at least one step over a finite duration of zero or more seconds.",
+                at: site)
+            return
+        }
+        guard check(start, "drag(from:)", site), check(end, "drag(to:)", site) else { return }
+        let finger = freeFingers(1)[0]
+        down(at: start, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+        let stepDuration = duration / TimeInterval(steps)
+        for step in 1...steps {
+            advance(by: stepDuration, site)
+            let fraction = CGFloat(step) / CGFloat(steps)
+            let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            move(to: point, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        up(finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: Helpers
+
+    @discardableResult
+    private func send(_ change: Event.Change, _ site: CallSite) -> Bool {
+        let event = Event(timestamp: window.clock.now, changes: [change])
+        var rejection: EventRejection?
+        window.reporting(at: site) {
+            do throws(EventRejection) {
+                try window.trySendEvent(event)
+            } catch {
+                rejection = error
+            }
+        }
+        if let rejection {
+            FailureReporter.report("TouchSimulator: the window rejected the event. \(rejection.message)", at: site)
+            return false
+        }
+        return true
+    }
+
+    private func advance(by interval: TimeInterval, _ site: CallSite) {
+        window.reporting(at: site) {
+            window.clock.advance(by: interval, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        }
+    }
+
+    private func check(finger: Int, isDown: Bool, _ call: String, _ site: CallSite) -> Bool {
+        guard finger >= 0 else {
+            FailureReporter.report("TouchSimulator.\(call): finger \(finger) is not a finger number; fingers are numbered from 0.", at: site)
+            return false
+        }
+        if isDown, fingers[finger] == nil {
+            FailureReporter.report(
+                "TouchSimulator.\(call): finger \(finger) is not down\(fingersDown.isEmpty ? " (no finger is)" : " (down: \(fingersDown.map(String.init).joined(separator: ", ")))"). Call down(at:finger: \(finger)) first.",
+                at: site)
+            return false
+        }
+        if !isDown, let touch = fingers[finger] {
+            let location = touch.location(in: nil)
+            FailureReporter.report(
+                "TouchSimulator.\(call): finger \(finger) is already down at (\(location.x), \(location.y)). Lift it with up(finger: \(finger)) first, or use another finger number.",
+                at: site)
+            return false
+        }
+        return true
+    }
+
+    private func check(_ point: CGPoint, _ call: String, _ site: CallSite) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else {
+            FailureReporter.report("TouchSimulator.\(call): (\(point.x), \(point.y)) is not a finite point (R30). Pass finite coordinates.", at: site)
+            return false
+        }
+        return true
+    }
+
+    /// The `count` lowest finger numbers not down.
+    private func freeFingers(_ count: Int) -> [Int] {
+        var result: [Int] = []
+        var candidate = 0
+        while result.count < count {
+            if fingers[candidate] == nil { result.append(candidate) }
+            candidate += 1
+        }
+        return result
+    }
+
+    /// Fingers of one tap sit ``fingerSpacing`` apart in a row centred on `point`, so their
+    /// centroid is `point`.
+    private func spread(_ point: CGPoint, _ offset: Int, of count: Int) -> CGPoint {
+        CGPoint(x: point.x + (CGFloat(offset) - CGFloat(count - 1) / 2) * fingerSpacing, y: point.y)
+    }
+}
