@@ -81,6 +81,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     override open func reset() {
         super.reset()
+        if let firstTapCentroid { lastCentroidInWindow = firstTapCentroid }   // R26, after the attempt too
         tapsCompleted = 0
         fingersDown = 0
         mostFingersThisTap = 0
