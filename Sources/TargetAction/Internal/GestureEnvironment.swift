@@ -84,6 +84,8 @@ final class GestureEnvironment {
     func process(_ event: Event) {
         let time = event.timestamp
         lastTimestamp = time
+        let observer = window.gestureObserver
+        observer?.window(window, willProcess: event)
         if time > window.clock.now {
             window.clock.advance(to: time)   // timers due before the event fire first, each settled
         }
@@ -135,6 +137,7 @@ final class GestureEnvironment {
         updateDepth -= 1
         settle()
         currentEvent = nil
+        observer?.window(window, didProcess: event)
     }
 
     /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers (R14).
@@ -404,6 +407,7 @@ final class GestureEnvironment {
             }
             index = next
             let event = currentEvent
+            window.gestureObserver?.window(window, didDeliver: touches, phase: phase, to: view)
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved, .stationary: view.touchesMoved(touches, with: event)

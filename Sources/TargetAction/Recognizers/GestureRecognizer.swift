@@ -124,12 +124,21 @@ open class GestureRecognizer {
             // A handler may remove later pairs: those get nothing.
             guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
             pair.send(from: self, at: site ?? environment?.callSite)
+            if let observer = environment?.window.gestureObserver, let target = pair.target {
+                observer.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
+            }
         }
     }
 
     // MARK: State (R1-R5)
 
-    var committedState: State = .possible
+    var committedState: State = .possible {
+        didSet {
+            if oldValue != committedState, let observer = environment?.window.gestureObserver {
+                observer.gestureRecognizer(self, didTransitionFrom: oldValue, to: committedState)
+            }
+        }
+    }
     var reportedState: State?
     /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
     var pendingLeave: State?

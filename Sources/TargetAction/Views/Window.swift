@@ -13,6 +13,9 @@ open class Window: View {
         super.init(frame: frame)
     }
 
+    /// Watches events, state changes, actions and the view's touches; held weakly.
+    public weak var gestureObserver: (any GestureObserver)?
+
     /// The controller whose view fills the window.
     open var rootViewController: ViewController? {
         didSet {
@@ -40,7 +43,12 @@ open class Window: View {
 
     /// Delivers `event`, or throws why it was rejected (R30). A rejected event changes nothing.
     public func trySendEvent(_ event: Event) throws(EventRejection) {
-        try environment.validate(event)
+        do {
+            try environment.validate(event)
+        } catch {
+            gestureObserver?.window(self, didReject: event, because: error)
+            throw error
+        }
         environment.process(event)
     }
 
