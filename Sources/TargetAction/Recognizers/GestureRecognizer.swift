@@ -375,9 +375,9 @@ open class GestureRecognizer {
     @discardableResult
     public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
         guard let window = view?.window else { return nil }
-        let environment = window.environment
-        let timer = window.clock.schedule(after: delay) { [weak self] in
-            guard let self else { return }
+        // Weak: a clock the test keeps may outlive the window and its environment.
+        let timer = window.clock.schedule(after: delay) { [weak self, weak environment = window.environment] in
+            guard let self, let environment else { return }
             self.timers.removeAll { !$0.isPending }
             environment.performUpdate(body)
         }
