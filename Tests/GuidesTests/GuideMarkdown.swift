@@ -1,0 +1,74 @@
+import Foundation
+
+/// A guide read back from disk, for checking the conventions of `Guides/README.md`.
+struct GuideMarkdown: Sendable, CustomStringConvertible {
+    /// A fenced code block.
+    struct Block: Sendable {
+        /// The fence's line (1-based).
+        let line: Int
+        /// The info string's words, such as `["swift", "partial"]`.
+        let words: [String]
+        /// The nearest non-blank line above the fence.
+        let lineAbove: String?
+
+        var isSwift: Bool { words.first == "swift" }
+        var isCompiled: Bool { words == ["swift"] }
+        var isPartial: Bool { words == ["swift", "partial"] }
+    }
+
+    /// The folder that holds the guides: `Guides/` at the package's root.
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appending(path: "Guides")
+
+    /// The line a partial block's visible note starts with.
+    static let partialNote = "> Partial:"
+
+    /// The index of the guides, which is no guide itself.
+    static let readme = "README.md"
+
+    let fileName: String
+    let text: String
+    let blocks: [Block]
+
+    var description: String { fileName }
+
+    /// Every `*.md` file in `Guides/`, sorted by name.
+    static func all() throws -> [GuideMarkdown] {
+        try FileManager.default
+            .contentsOfDirectory(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            .filter { $0.pathExtension == "md" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { try GuideMarkdown(contentsOf: $0) }
+    }
+
+    /// The guides proper: every file but the README.
+    static func guides() throws -> [GuideMarkdown] {
+        try all().filter { $0.fileName != readme }
+    }
+
+    init(contentsOf url: URL) throws {
+        fileName = url.lastPathComponent
+        text = try String(contentsOf: url, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        var blocks: [Block] = []
+        var openTicks: Int?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            let ticks = trimmed.prefix { $0 == "`" }.count
+            if let open = openTicks {
+                if ticks >= open, trimmed.dropFirst(ticks).allSatisfy(\.isWhitespace) { openTicks = nil }
+            } else if ticks >= 3 {
+                openTicks = ticks
+                let above = lines[..<index].last { !$0.allSatisfy(\.isWhitespace) }
+                blocks.append(Block(
+                    line: index + 1,
+                    words: trimmed.dropFirst(ticks).split(separator: " ").map(String.init),
+                    lineAbove: above))
+            }
+        }
+        self.blocks = blocks
+    }
+}
