@@ -23,6 +23,8 @@ struct GuideCompiler: BuildToolPlugin {
         let packageDirectory = context.package.directoryURL
         let translator = packageDirectory.appending(path: "Plugins/GuideCompiler/GuideToSwift.awk")
         let generated = context.pluginWorkDirectoryURL.appending(path: "generated")
+        // awk writes into this folder but cannot create it.
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
         let (awk, awkArguments) = locateAwk()
 
         let guides = try guideFiles(in: packageDirectory.appending(path: "Guides"))
