@@ -8,7 +8,7 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
         let line: Int
         /// The info string's words, such as `["swift", "partial"]`.
         let words: [String]
-        /// The nearest non-blank line above the fence.
+        /// The nearest non-blank line above the fence, without its indentation.
         let lineAbove: String?
 
         var isSwift: Bool { words.first == "swift" }
@@ -16,12 +16,14 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
         var isPartial: Bool { words == ["swift", "partial"] }
     }
 
+    /// The package's root folder.
+    static let packageDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     /// The folder that holds the guides: `Guides/` at the package's root.
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appending(path: "Guides")
+    static let directory = packageDirectory.appending(path: "Guides")
 
     /// The line a partial block's visible note starts with.
     static let partialNote = "> Partial:"
@@ -52,7 +54,10 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
     init(contentsOf url: URL) throws {
         fileName = url.lastPathComponent
         text = try String(contentsOf: url, encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        // "\r\n" is one Character in Swift: split on both line endings.
+        let lines = text
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map(String.init)
         var blocks: [Block] = []
         var openTicks: Int?
         for (index, line) in lines.enumerated() {
@@ -62,7 +67,7 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
                 if ticks >= open, trimmed.dropFirst(ticks).allSatisfy(\.isWhitespace) { openTicks = nil }
             } else if ticks >= 3 {
                 openTicks = ticks
-                let above = lines[..<index].last { !$0.allSatisfy(\.isWhitespace) }
+                let above = lines[..<index].last { !$0.allSatisfy(\.isWhitespace) }.map { String($0.drop { $0 == " " }) }
                 blocks.append(Block(
                     line: index + 1,
                     words: trimmed.dropFirst(ticks).split(separator: " ").map(String.init),
@@ -70,5 +75,18 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
             }
         }
         self.blocks = blocks
+    }
+
+    /// The targets of the markdown links `[text](target)` in the text.
+    var markdownLinks: [String] {
+        var links: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "](") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: ")") else { break }
+            links.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        return links
     }
 }
