@@ -50,6 +50,17 @@ import Testing
         }
     }
 
+    @Test(arguments: try GuideMarkdown.all())
+    func compiledBlocksUseOnlyWhatAUsersTestTargetSees(_ guide: GuideMarkdown) {
+        let testableImports = guide.blocks.filter(\.isCompiled).flatMap { block in
+            block.code.filter { $0.drop { $0 == " " }.hasPrefix("@testable import") }
+        }
+
+        #expect(
+            testableImports.isEmpty,
+            "\(guide.fileName) uses \(testableImports); a recipe must compile in a user's own package, which sees only the public API. Import the module without @testable.")
+    }
+
     @Test func theReadmeLinksEveryGuide() throws {
         let readme = try GuideMarkdown(contentsOf: GuideMarkdown.directory.appending(path: GuideMarkdown.readme))
 

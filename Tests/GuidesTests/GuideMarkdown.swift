@@ -10,6 +10,8 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
         let words: [String]
         /// The nearest non-blank line above the fence, without its indentation.
         let lineAbove: String?
+        /// The lines between the fences.
+        var code: [String] = []
 
         var isSwift: Bool { words.first == "swift" }
         var isCompiled: Bool { words == ["swift"] }
@@ -64,7 +66,11 @@ struct GuideMarkdown: Sendable, CustomStringConvertible {
             let trimmed = line.drop { $0 == " " }
             let ticks = trimmed.prefix { $0 == "`" }.count
             if let open = openTicks {
-                if ticks >= open, trimmed.dropFirst(ticks).allSatisfy(\.isWhitespace) { openTicks = nil }
+                if ticks >= open, trimmed.dropFirst(ticks).allSatisfy(\.isWhitespace) {
+                    openTicks = nil
+                } else {
+                    blocks[blocks.count - 1].code.append(line)
+                }
             } else if ticks >= 3 {
                 openTicks = ticks
                 let above = lines[..<index].last { !$0.allSatisfy(\.isWhitespace) }.map { String($0.drop { $0 == " " }) }
