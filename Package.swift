@@ -16,6 +16,14 @@ let package = Package(
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks"]),
         .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction"]),
         .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
+        // Every Swift block of Guides/*.md, compiled and run by the GuideCompiler plugin.
+        // Tests/GuidesTests/Guides links to Guides/ so that adding a guide re-plans the build.
+        .testTarget(
+            name: "GuidesTests",
+            dependencies: ["TargetAction", "Mocks", "DemoControllers"],
+            exclude: ["Guides"],
+            plugins: ["GuideCompiler"]),
+        .plugin(name: "GuideCompiler", capability: .buildTool()),
     ],
     swiftLanguageModes: [.v6]
 )
