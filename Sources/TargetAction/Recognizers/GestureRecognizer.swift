@@ -48,7 +48,18 @@ open class GestureRecognizer {
     }
 
     /// Creates a recognizer whose action is a method reference on `target`, checked by the compiler.
-    public convenience init<T: AnyObject, S>(target: T, action: @escaping (T) -> (S) -> Void) {
+    /// A method that takes another recognizer type is reported at the caller's line.
+    public convenience init<T: AnyObject, S>(
+        target: T, action: @escaping (T) -> (S) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(target: nil, action: nil)
+        addTarget(target, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a recognizer whose action is a method reference on `target` that takes no sender (R11).
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
