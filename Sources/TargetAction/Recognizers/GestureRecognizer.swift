@@ -124,18 +124,45 @@ open class GestureRecognizer {
         pairs.compactMap { pair in pair.target.map { ($0, pair.action) } }
     }
 
+    /// Reports asked for by a handler while this recognizer's actions were going out.
+    private var deferredReports: [(state: State, site: CallSite?)] = []
+    private var isSendingActions = false
+
     /// Sends the actions of every pair for `reported`, with ``state`` reading `reported` meanwhile (R4).
     /// A target that cannot answer is reported at `site` (the test's line), when given.
+    ///
+    /// A handler that makes the recognizer report again (it ends, disables or removes it) does not
+    /// interrupt this dispatch: the new report goes out to every pair once this one is done.
     package func sendActions(reporting reported: State, at site: CallSite? = nil) {
+        guard !isSendingActions else {
+            deferredReports.append((reported, site))
+            return
+        }
+        isSendingActions = true
+        defer { isSendingActions = false }
+        var next: (state: State, site: CallSite?)? = (reported, site)
+        while let report = next {
+            send(report.state, at: report.site)
+            next = deferredReports.isEmpty ? nil : deferredReports.removeFirst()
+        }
+    }
+
+    private func send(_ reported: State, at site: CallSite?) {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
         let snapshot = pairs
+        var sawOrphan = false
         for pair in snapshot {
             // A handler may remove later pairs: those get nothing.
             guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
+            guard !pair.isOrphaned else {
+                sawOrphan = true   // R10: a target that is gone gets nothing
+                continue
+            }
             pair.send(from: self, at: site ?? environment?.callSite)
         }
+        if sawOrphan { pairs.removeAll { $0.isOrphaned } }
     }
 
     // MARK: State (R1-R5)
