@@ -218,3 +218,36 @@ struct TargetActionPairTests {
         #expect(recognizer.resetCount == 1)
     }
 }
+
+/// Lets every recognizer run alongside every other (R16), so R4 can be seen on its own.
+private final class Permissive: GestureRecognizerDelegate {
+    func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+}
+
+@Suite("R4 in a window")
+struct WindowDispatchTests {
+    @Test("R4: in a window, actions go out after the event reached every recognizer")
+    func r4_actionsAfterEveryRecognizerSawTheEvent() {
+        let fixture = WindowFixture()
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        fixture.content.addSubview(inner)
+        let journal = Journal()
+        let target = JournalTarget("t", journal: journal)
+        let permissive = Permissive()
+        let first = BeginOnTouchRecognizer(target: target, action: "handle:")
+        let second = BeginOnTouchRecognizer(target: nil, action: nil)
+        first.delegate = permissive
+        second.delegate = permissive
+        inner.addGestureRecognizer(first)
+        fixture.content.addGestureRecognizer(second)
+        var secondHadSeenTheTouch: [Bool] = []
+        target.onAction = { _ in secondHadSeenTheTouch.append(second.received.contains("began")) }
+        let finger = Touch()
+
+        fixture.send(0, .began(finger, at: CGPoint(x: 10, y: 10)))
+
+        #expect(journal.entries == ["t .began"])
+        #expect(secondHadSeenTheTouch == [true])
+        #expect(second.state == .began)
+    }
+}
