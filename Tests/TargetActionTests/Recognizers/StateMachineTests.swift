@@ -2,25 +2,6 @@ import Foundation
 import Testing
 @testable import TargetAction
 
-typealias State = GestureRecognizer.State
-
-/// Every state, in raw-value order.
-let allStates: [State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
-
-/// The recognizer kinds a test can make without touches.
-enum RecognizerKind: String, CaseIterable, Sendable {
-    case base, pan, tap, longPress
-
-    func make() -> GestureRecognizer {
-        switch self {
-        case .base: GestureRecognizer(target: nil, action: nil)
-        case .pan: PanGestureRecognizer(target: nil, action: nil)
-        case .tap: TapGestureRecognizer(target: nil, action: nil)
-        case .longPress: LongPressGestureRecognizer(target: nil, action: nil)
-        }
-    }
-}
-
 @Suite("State machine outside touches (R1-R3, R5)")
 struct StateMachineTests {
     @Test("R1: a recognizer starts in .possible", arguments: RecognizerKind.allCases)

@@ -100,3 +100,22 @@ struct WindowFixture {
         window.sendEvent(Event(timestamp: time, changes: changes))
     }
 }
+
+typealias State = GestureRecognizer.State
+
+/// Every state, in raw-value order.
+let allStates: [State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+
+/// The recognizer kinds a test can make without touches.
+enum RecognizerKind: String, CaseIterable, Sendable {
+    case base, pan, tap, longPress
+
+    func make() -> GestureRecognizer {
+        switch self {
+        case .base: GestureRecognizer(target: nil, action: nil)
+        case .pan: PanGestureRecognizer(target: nil, action: nil)
+        case .tap: TapGestureRecognizer(target: nil, action: nil)
+        case .longPress: LongPressGestureRecognizer(target: nil, action: nil)
+        }
+    }
+}
