@@ -48,7 +48,18 @@ open class GestureRecognizer {
     }
 
     /// Creates a recognizer whose action is a method reference on `target`, checked by the compiler.
-    public convenience init<T: AnyObject, S>(target: T, action: @escaping (T) -> (S) -> Void) {
+    /// A method that takes another recognizer type is reported at the caller's line.
+    public convenience init<T: AnyObject, S>(
+        target: T, action: @escaping (T) -> (S) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(target: nil, action: nil)
+        addTarget(target, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a recognizer whose action is a method reference on `target` that takes no sender (R11).
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
@@ -113,21 +124,48 @@ open class GestureRecognizer {
         pairs.compactMap { pair in pair.target.map { ($0, pair.action) } }
     }
 
+    /// Reports asked for by a handler while this recognizer's actions were going out.
+    private var deferredReports: [(state: State, site: CallSite?)] = []
+    private var isSendingActions = false
+
     /// Sends the actions of every pair for `reported`, with ``state`` reading `reported` meanwhile (R4).
     /// A target that cannot answer is reported at `site` (the test's line), when given.
+    ///
+    /// A handler that makes the recognizer report again (it ends, disables or removes it) does not
+    /// interrupt this dispatch: the new report goes out to every pair once this one is done.
     package func sendActions(reporting reported: State, at site: CallSite? = nil) {
+        guard !isSendingActions else {
+            deferredReports.append((reported, site))
+            return
+        }
+        isSendingActions = true
+        defer { isSendingActions = false }
+        var next: (state: State, site: CallSite?)? = (reported, site)
+        while let report = next {
+            send(report.state, at: report.site)
+            next = deferredReports.isEmpty ? nil : deferredReports.removeFirst()
+        }
+    }
+
+    private func send(_ reported: State, at site: CallSite?) {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
         let snapshot = pairs
+        var sawOrphan = false
         for pair in snapshot {
             // A handler may remove later pairs: those get nothing.
             guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
+            guard !pair.isOrphaned else {
+                sawOrphan = true   // R10: a target that is gone gets nothing
+                continue
+            }
             pair.send(from: self, at: site ?? environment?.callSite)
             if let observer = environment?.window.gestureObserver, let target = pair.target {
                 observer.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
             }
         }
+        if sawOrphan { pairs.removeAll { $0.isOrphaned } }
     }
 
     // MARK: State (R1-R5)

@@ -46,24 +46,57 @@ public final class ManualClock {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
+        var firedAtThisInstant = 0
         while let first = timers.first, first.fireTime <= time {
-            timers.removeFirst()
-            if first.fireTime > now { now = first.fireTime }
-            first.hasFired = true
-            first.action()
+            if first.fireTime > now { firedAtThisInstant = 0 }
+            guard firedAtThisInstant < ManualClock.maximumTimersPerInstant else {
+                reportRunaway(fileID: fileID, filePath: filePath, line: line, column: column)
+                return
+            }
+            fireNext()
+            firedAtThisInstant += 1
         }
         if time > now { now = time }
     }
 
     /// Fires every pending timer, including ones scheduled while firing, moving time to each.
     ///
-    /// Stops after `limit` timers so that a timer that always reschedules itself cannot hang a test.
-    public func runUntilIdle(limit: Int = 10_000) {
+    /// Stops after `limit` timers so that a timer that always reschedules itself cannot hang a
+    /// test; stopping with timers still pending is reported.
+    public func runUntilIdle(
+        limit: Int = 10_000,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         var fired = 0
-        while let first = timers.first, fired < limit {
-            advance(to: first.fireTime)
+        while !timers.isEmpty {
+            guard fired < limit else {
+                FailureReporter.report(
+                    "ManualClock.runUntilIdle(limit: \(limit)) stopped at t=\(now) with \(timers.count) timer\(timers.count == 1 ? "" : "s") still pending: a timer keeps rescheduling itself. Advance by a fixed interval instead, or cancel the repeating timer.",
+                    fileID: fileID, filePath: filePath, line: line, column: column)
+                return
+            }
+            fireNext()
             fired += 1
         }
+    }
+
+    /// How many timers may fire at one instant before ``advance(to:)`` stops: a timer that keeps
+    /// rescheduling itself with no delay would otherwise never let time move.
+    static let maximumTimersPerInstant = 100_000
+
+    /// Fires the earliest timer, moving time to it.
+    private func fireNext() {
+        let first = timers.removeFirst()
+        if first.fireTime > now { now = first.fireTime }
+        first.hasFired = true
+        first.action()
+    }
+
+    private func reportRunaway(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        FailureReporter.report(
+            "ManualClock stopped at t=\(now) after \(ManualClock.maximumTimersPerInstant) timers fired at that one instant: a timer keeps rescheduling itself with no delay. Give it a positive delay, or cancel it.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Schedules `action` to run once `delay` seconds from now (at once on the next advance when

@@ -5,12 +5,22 @@ extension View {
     /// called before this returns, so tests stay synchronous.
     public static func animate(
         withDuration duration: TimeInterval,
-        delay: TimeInterval = 0,
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         animations()
         completion?(true)
+    }
+
+    /// Runs `animations` and completes at once, as ``animate(withDuration:animations:completion:)``;
+    /// the delay is not waited for.
+    public static func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, animations: animations, completion: completion)
     }
 
     /// Runs `animations` now and calls `completion(true)` when `clock` passes `delay + duration`.

@@ -43,9 +43,12 @@ extension View {
         return (point, view)
     }
 
-    /// How far `other`'s coordinates are shifted from `root`'s: zero within one tree.
+    /// How far `other`'s coordinates are shifted from `root`'s: zero within one tree. Windows are
+    /// placed by their frames on one screen; each window's bounds origin shifts its own coordinates.
     private static func offset(from root: View, to other: View) -> CGPoint {
         guard root !== other, root is Window, other is Window else { return .zero }
-        return CGPoint(x: root.frame.origin.x - other.frame.origin.x, y: root.frame.origin.y - other.frame.origin.y)
+        let rootOnScreen = root.pointInSuperview(.zero)
+        let otherOnScreen = other.pointInSuperview(.zero)
+        return CGPoint(x: rootOnScreen.x - otherOnScreen.x, y: rootOnScreen.y - otherOnScreen.y)
     }
 }

@@ -118,7 +118,7 @@ open class View: Responder {
             subviews.insert(view, at: min(index, subviews.count))
             return
         }
-        view.removeFromSuperview()
+        view.detachFromSuperview()   // one move: didMoveToSuperview is called once, below
         subviews.insert(view, at: index)
         view.superview = self
         view.didMoveToSuperview()
@@ -126,6 +126,13 @@ open class View: Responder {
 
     /// Removes the view from its superview. Gestures in progress in the removed tree are cancelled.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview's subviews, cancelling gestures in progress in its tree.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = parent.window
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
@@ -133,7 +140,6 @@ open class View: Responder {
         }
         superview = nil
         oldWindow?.environment.subtreeLeftWindow(self)
-        didMoveToSuperview()
     }
 
     /// Moves `view` to the front of the subviews.

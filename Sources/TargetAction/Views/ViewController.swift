@@ -118,12 +118,28 @@ open class ViewController: Responder {
 
     // MARK: Children
 
-    /// Adds `child` as a child controller (its view is yours to place).
+    /// Adds `child` as a child controller (its view is yours to place), taking it from its old
+    /// parent. Adding the controller itself or one of its ancestors is reported and changes nothing.
     open func addChild(_ child: ViewController) {
-        guard child !== self, child.parent !== self else { return }
+        guard !isDescendant(of: child) else {
+            FailureReporter.report(
+                "addChild: \(type(of: child)) is \(child === self ? "the controller itself" : "an ancestor of \(type(of: self))"); controllers form a tree, not a cycle. Add a controller that is not above this one.")
+            return
+        }
+        guard child.parent !== self else { return }
         child.removeFromParent()
         children.append(child)
         child.parent = self
+    }
+
+    /// Whether this controller is `controller` or one of its descendants.
+    private func isDescendant(of controller: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Removes this controller from its parent.

@@ -1,0 +1,121 @@
+import Foundation
+@testable import TargetAction
+
+/// A responder that publishes `"handle:"` (with the sender) and `"ping"` (without) and writes
+/// what it receives to a shared journal, so a test can see the order across several targets.
+final class JournalTarget: Responder {
+    let label: String
+    let journal: Journal
+    /// Runs inside the `"handle:"` handler, after the entry is written.
+    var onAction: ((GestureRecognizer) -> Void)?
+
+    init(_ label: String, journal: Journal) {
+        self.label = label
+        self.journal = journal
+        super.init()
+        publish("handle:", JournalTarget.handle)
+        publish("ping", JournalTarget.ping)
+    }
+
+    private func handle(_ recognizer: GestureRecognizer) {
+        journal.entries.append("\(label) \(recognizer.state)")
+        onAction?(recognizer)
+    }
+
+    private func ping() {
+        journal.entries.append("\(label) ping")
+    }
+}
+
+/// The order in which targets received their actions.
+final class Journal {
+    var entries: [String] = []
+}
+
+/// A continuous recognizer a test moves by hand (`state = …`, or `drive(to:)`), counting resets.
+class ManualRecognizer: GestureRecognizer {
+    private(set) var resetCount = 0
+    /// The state read inside `reset()`.
+    private(set) var stateDuringReset: State?
+
+    override func reset() {
+        super.reset()
+        resetCount += 1
+        stateDuringReset = state
+    }
+}
+
+/// A discrete recognizer (possible → ended | failed) a test moves by hand.
+final class ManualDiscreteRecognizer: ManualRecognizer {
+    override var isDiscrete: Bool { true }
+}
+
+/// A recognizer driven by plain window events without gesture logic of its own: it begins on
+/// touch-down, changes on every move and ends on lift. It records the touches it receives.
+final class BeginOnTouchRecognizer: ManualRecognizer {
+    private(set) var received: [String] = []
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        received.append("began")
+        if state == .possible { state = .began }
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        received.append("moved")
+        if state.isActive { state = .changed }
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        received.append("ended")
+        if state.isActive { state = .ended }
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        received.append("cancelled")
+        if state.isActive { state = .cancelled }
+    }
+}
+
+/// A delegate whose answers a test sets, counting how often R7 asks it.
+final class ScriptedDelegate: GestureRecognizerDelegate {
+    var shouldBegin = true
+    private(set) var shouldBeginAsked = 0
+
+    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
+        shouldBeginAsked += 1
+        return shouldBegin
+    }
+}
+
+/// A window with one full-size content view, and a way to send single-touch events.
+struct WindowFixture {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let content = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+
+    init() {
+        window.addSubview(content)
+    }
+
+    func send(_ time: TimeInterval, _ changes: Event.Change...) {
+        window.sendEvent(Event(timestamp: time, changes: changes))
+    }
+}
+
+typealias State = GestureRecognizer.State
+
+/// Every state, in raw-value order.
+let allStates: [State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+
+/// The recognizer kinds a test can make without touches.
+enum RecognizerKind: String, CaseIterable, Sendable {
+    case base, pan, tap, longPress
+
+    func make() -> GestureRecognizer {
+        switch self {
+        case .base: GestureRecognizer(target: nil, action: nil)
+        case .pan: PanGestureRecognizer(target: nil, action: nil)
+        case .tap: TapGestureRecognizer(target: nil, action: nil)
+        case .longPress: LongPressGestureRecognizer(target: nil, action: nil)
+        }
+    }
+}
