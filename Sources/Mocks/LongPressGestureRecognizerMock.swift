@@ -58,7 +58,7 @@ open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
     /// line and then calls this one (see ``PanGestureRecognizerMock/pan(location:translation:state:)``).
     @_disfavoredOverload
     open func longPress(location: CGPoint?, state: GestureRecognizer.State) {
-        performLongPress(location: location, state: state, at: driveContext.site)
+        performLongPress(location: location, state: state, at: enterBase(fallback: nil).site)
     }
 
     /// Sets ``gestureLocation`` (nil keeps it), enters `state` and sends the actions, reporting
@@ -75,15 +75,10 @@ open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if isSuperCall(from: function, overridable: "longPress(location:state:)") {
-            performLongPress(location: location, state: state, at: driveContext.site ?? site)
+            performLongPress(location: location, state: state, at: enterBase(fallback: site).site)
             return
         }
-        let saved = driveContext
-        driveContext.site = site
-        driveContext.depth += 1
-        longPress(location:state:)(location, state)
-        driveContext.site = saved.site
-        driveContext.depth = saved.depth
+        dispatch(at: site) { longPress(location:state:)(location, state) }
     }
 
     private func performLongPress(location: CGPoint?, state newState: GestureRecognizer.State, at site: CallSite?) {

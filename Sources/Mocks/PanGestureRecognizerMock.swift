@@ -93,10 +93,8 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     /// implementation once.)
     @_disfavoredOverload
     open func pan(location: CGPoint?, translation: CGPoint?, state: GestureRecognizer.State) {
-        let velocity = driveContext.velocity
-        driveContext.velocity = nil
-        performPan(location: location, translation: translation, velocity: velocity, state: state,
-                   at: driveContext.site)
+        let (site, velocity) = enterBase(fallback: nil)
+        performPan(location: location, translation: translation, velocity: velocity, state: state, at: site)
     }
 
     /// Sets the given values (nil leaves a value as it is), enters `state`, and sends the actions to
@@ -125,8 +123,10 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if isSuperCall(from: function, overridable: "pan(location:translation:state:)") {
-            performPan(location: location, translation: translation, velocity: velocity, state: state,
-                       at: driveContext.site ?? site)
+            // An override's `super.pan(...)`: the base implementation, with what the drive carried.
+            let carried = enterBase(fallback: site)
+            performPan(location: location, translation: translation, velocity: velocity ?? carried.velocity,
+                       state: state, at: carried.site)
             return
         }
         dispatchPan(location: location, translation: translation, velocity: velocity, state: state, at: site)
@@ -187,14 +187,9 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
         location: CGPoint?, translation: CGPoint?, velocity: CGPoint?,
         state: GestureRecognizer.State, at site: CallSite
     ) {
-        let saved = driveContext
-        driveContext.site = site
-        driveContext.velocity = velocity
-        driveContext.depth += 1
-        pan(location:translation:state:)(location, translation, state)
-        driveContext.site = saved.site
-        driveContext.velocity = saved.velocity
-        driveContext.depth = saved.depth
+        dispatch(at: site, velocity: velocity) {
+            pan(location:translation:state:)(location, translation, state)
+        }
     }
 
     /// The base implementation: strict check, values, state, actions.

@@ -56,7 +56,7 @@ open class TapGestureRecognizerMock: TapGestureRecognizer {
     /// then calls this one (see ``PanGestureRecognizerMock/pan(location:translation:state:)``).
     @_disfavoredOverload
     open func tap(location: CGPoint?) {
-        performTap(location: location, at: driveContext.site)
+        performTap(location: location, at: enterBase(fallback: nil).site)
     }
 
     /// Sets ``gestureLocation`` (nil keeps it), recognizes the tap and sends the actions, reporting
@@ -72,15 +72,10 @@ open class TapGestureRecognizerMock: TapGestureRecognizer {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if isSuperCall(from: function, overridable: "tap(location:)") {
-            performTap(location: location, at: driveContext.site ?? site)
+            performTap(location: location, at: enterBase(fallback: site).site)
             return
         }
-        let saved = driveContext
-        driveContext.site = site
-        driveContext.depth += 1
-        tap(location:)(location)
-        driveContext.site = saved.site
-        driveContext.depth = saved.depth
+        dispatch(at: site) { tap(location:)(location) }
     }
 
     private func performTap(location: CGPoint?, at site: CallSite?) {

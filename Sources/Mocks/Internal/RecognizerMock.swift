@@ -20,8 +20,9 @@ struct DriveContext {
     var site: CallSite?
     /// A velocity given with the call, applied by the base implementation.
     var velocity: CGPoint?
-    /// How many drives are on their way through the overridable method.
-    var depth = 0
+    /// Between a dispatch and the base implementation, while an override runs: a drive it makes
+    /// (its `super` call) is the base implementation, not a new dispatch.
+    var awaitingBase = false
     /// Set when strict mode refused a step, so that a scripted drive stops there.
     var refused = false
 }
@@ -65,10 +66,33 @@ extension RecognizerMock {
         drive(to: newState, at: site)
     }
 
-    /// Whether a call with the caller's `function` is an override's `super` call (its function has
-    /// the API.md method's name): it runs the base implementation instead of dispatching again.
+    /// Whether a located call comes from an override of the API.md method (its `super` call), and
+    /// so runs the base implementation instead of dispatching again: a dispatch is waiting for the
+    /// base, or the caller is a method with the API.md method's name (an override called directly,
+    /// through the subclass's own type).
     func isSuperCall(from function: StaticString, overridable name: String) -> Bool {
-        driveContext.depth > 0 || function.description == name
+        driveContext.awaitingBase || function.description == name
+    }
+
+    /// Sends a drive through the overridable method, carrying the test's site and a velocity.
+    func dispatch(at site: CallSite, velocity: CGPoint? = nil, through overridable: () -> Void) {
+        let saved = driveContext
+        driveContext.site = site
+        driveContext.velocity = velocity
+        driveContext.awaitingBase = true
+        overridable()
+        driveContext.site = saved.site
+        driveContext.velocity = saved.velocity
+        driveContext.awaitingBase = saved.awaitingBase
+    }
+
+    /// Entering the base implementation: the site to report at (the dispatching test's, else
+    /// `fallback`) and the velocity the drive carried.
+    func enterBase(fallback: CallSite?) -> (site: CallSite?, velocity: CGPoint?) {
+        let carried = (driveContext.site ?? fallback, driveContext.velocity)
+        driveContext.velocity = nil
+        driveContext.awaitingBase = false
+        return carried
     }
 }
 
