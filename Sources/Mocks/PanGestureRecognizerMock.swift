@@ -84,13 +84,21 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     /// every target synchronously; inside a handler `state` reads as given. After `.ended`,
     /// `.cancelled` or `.failed` the mock is back in `.possible` (R5).
     ///
-    /// This is the article's method and the one to override. Calls written as in the article,
-    /// `mock.pan(location: nil, translation: .zero, state: .began)`, resolve to
+    /// This is API.md's (and the article's) method, and the one to override.
+    ///
+    /// Why two methods: a report belongs on the test's line, and Swift passes a caller's line only
+    /// through defaulted `#line` parameters, which this exact signature, overridable by users, cannot
+    /// have. So this method is `@_disfavoredOverload`, and a call written as in the article,
+    /// `mock.pan(location: nil, translation: .zero, state: .began)`, resolves to
     /// ``pan(location:translation:velocity:state:function:fileID:filePath:line:column:)``, which
-    /// takes the caller's line and then calls this method, so that an override sees every drive and
-    /// every report lands on the test's line. (This method is `@_disfavoredOverload` for that
-    /// reason; an override of it compiles as usual, and its `super.pan(...)` call runs this base
-    /// implementation once.)
+    /// takes the caller's line and then calls this method dynamically: an override sees every drive,
+    /// drags and handler-made drives included, exactly once. The override's own
+    /// `super.pan(location:translation:state:)` resolves to that located method too, which sees it
+    /// is inside the override (a drive is waiting for the base, or the caller's `#function` is this
+    /// method's name) and runs this base implementation instead of dispatching again. One limit:
+    /// when a test calls through a subclass type that overrides this method, the override is
+    /// called directly, and its reports land on its `super` call's line rather than the test's.
+    /// Holding the mock as `PanGestureRecognizerMock`, as the article's injector does, avoids it.
     @_disfavoredOverload
     open func pan(location: CGPoint?, translation: CGPoint?, state: GestureRecognizer.State) {
         let (site, velocity) = enterBase(fallback: nil)

@@ -139,6 +139,18 @@ final class FixedVelocityPanMock: PanGestureRecognizerMock {
         #expect(probe.readings.isEmpty)
     }
 
+    @Test func aStrictReportThroughTheSubclassesOwnTypeIsStillMade() {
+        let mock = CountingPanMock(target: probe, action: "handle:")
+        mock.strictTransitions = true
+
+        let (_, failures) = FailureReporter.capturing { mock.pan(location: nil, translation: nil, state: .changed) }
+
+        #expect(failures.count == 1)   // on the override's super call: the documented limit
+        #expect(failures.first?.fileID.hasSuffix("MockSubclassingTests.swift") == true)
+        #expect(mock.calls.map(\.state) == [.changed])
+        #expect(probe.readings.isEmpty)
+    }
+
     @Test func anOverrideMayCallSuperMoreThanOnce() {
         let mock: PanGestureRecognizerMock = SettlingPanMock(target: probe, action: "handle:")
         mock.pan(state: .began)
