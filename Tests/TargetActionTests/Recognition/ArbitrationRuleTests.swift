@@ -99,7 +99,7 @@ import Testing
     func r14_shouldReceiveHidesTouch() {
         let scene = Scene()
         let pan = scene.pan()
-        let delegate = ScriptedDelegate()
+        let delegate = RuleDelegate()
         delegate.receives = { touch in touch.location(in: nil).x < 200 }
         pan.delegate = delegate
         let sim = scene.simulator
@@ -193,7 +193,7 @@ import Testing
         let scene = Scene()
         let single = scene.tap("single")
         let double = scene.tap("double", taps: 2)
-        let delegate = ScriptedDelegate()
+        let delegate = RuleDelegate()
         if fromWaiter {
             delegate.requiresFailureOf = { $0 === double }
             single.delegate = delegate
@@ -231,7 +231,7 @@ import Testing
         scene.content.addSubview(child)
         _ = scene.pan("inner", to: child)
         let outer = scene.pan("outer")
-        let delegate = ScriptedDelegate()
+        let delegate = RuleDelegate()
         delegate.simultaneous = true
         outer.delegate = delegate
 

@@ -81,7 +81,7 @@ struct Scene {
 }
 
 /// A delegate whose answers tests set.
-final class ScriptedDelegate: GestureRecognizerDelegate {
+final class RuleDelegate: GestureRecognizerDelegate {
     var shouldBegin = true
     var simultaneous = false
     var receives: (Touch) -> Bool = { _ in true }

@@ -101,7 +101,7 @@ import Testing
     @Test("R4: actions go out after every recognizer got the event, per pair in the order added")
     func r4_actionsAfterDelivery() {
         let scene = Scene()
-        let delegate = ScriptedDelegate()
+        let delegate = RuleDelegate()
         delegate.simultaneous = true
         var journal: [String] = []
         let first = scene.add(DeliveryLoggingPan(target: nil, action: nil), "first")
@@ -214,7 +214,7 @@ import Testing
     func r7_delegateRefusesBegin() {
         let scene = Scene()
         let pan = scene.pan()
-        let delegate = ScriptedDelegate()
+        let delegate = RuleDelegate()
         delegate.shouldBegin = false
         pan.delegate = delegate
 
