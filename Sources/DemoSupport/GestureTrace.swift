@@ -36,6 +36,12 @@ public final class GestureTrace: GestureObserver {
         public let time: TimeInterval
         public let kind: Kind
         public let text: String
+
+        public init(time: TimeInterval, kind: Kind, text: String) {
+            self.time = time
+            self.kind = kind
+            self.text = text
+        }
     }
 
     /// A recognizer's state change, for the timeline.
