@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "DemoSupport", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
         .executableTarget(name: "Demo", dependencies: ["DemoSupport", "DemoControllers", "TargetAction"]),
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers"]),
         .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "DemoSupport", "Mocks", "TargetAction"]),
     ],
     swiftLanguageModes: [.v6]
