@@ -12,10 +12,13 @@ let package = Package(
         .target(name: "TargetAction"),
         .target(name: "Mocks", dependencies: ["TargetAction"]),
         .target(name: "DemoControllers", dependencies: ["TargetAction"]),
-        .executableTarget(name: "Demo", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
+        // The demo's scripts, trace and timeline: a library target with no product, so that tests
+        // can reach it and `swift run` still has one executable to run.
+        .target(name: "DemoSupport", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
+        .executableTarget(name: "Demo", dependencies: ["DemoSupport", "DemoControllers", "TargetAction"]),
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks"]),
         .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers"]),
-        .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
+        .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "DemoSupport", "Mocks", "TargetAction"]),
         // Every Swift block of Guides/*.md, compiled and run by the GuideCompiler plugin.
         // Tests/GuidesTests/Guides links to Guides/ so that adding a guide re-plans the build.
         .testTarget(

@@ -1,58 +1,60 @@
-import DemoControllers
+import DemoSupport
 import Foundation
-import TargetAction
 
-// `swift run`: drives a PannableViewController with real touches on virtual time and prints what
-// happened, step by step.
+// `swift run`: drives each demo controller through scripted touches on virtual time and prints
+// what happened: each touch, every recognizer's state change, each action, what the controller
+// did, and why arbitration decided as it did. `--svg FILE` also draws the recognizers' states
+// over time.
 
-final class PresentingController: ViewController {}
+let usage = """
+    usage: swift run Demo [--svg FILE] [--help]
 
-/// Prints each action the pan sends, with the values the controller reads.
-final class Watcher: Responder {
-    let sheet: ViewController
-    init(sheet: ViewController) {
-        self.sheet = sheet
-        super.init()
-        publish("watch:", Watcher.watch)
-    }
-    private func watch(_ recognizer: PanGestureRecognizer) {
-        let translation = recognizer.translation(in: nil)
-        let velocity = recognizer.velocity(in: nil)
-        print("        action \("\(recognizer.state)".padding(toLength: 10, withPad: " ", startingAt: 0))"
-            + " translation.y \(format(translation.y))  velocity.y \(format(velocity.y))")
+      (no arguments)  print a trace table for each demo controller
+      --svg FILE      also write a timeline of the recognizers' states to FILE (SVG)
+    """
+
+var svgPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--svg":
+        guard let path = arguments.popFirst(), !path.hasPrefix("--") else {
+            FileHandle.standardError.write(Data("--svg needs a file name, such as --svg timeline.svg\n\n\(usage)\n".utf8))
+            exit(2)
+        }
+        svgPath = path
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown argument \(argument)\n\n\(usage)\n".utf8))
+        exit(2)
     }
 }
 
-func format(_ value: CGFloat) -> String {
-    String(format: "%8.1f", Double(value))
+print("""
+    TargetAction demo: four controllers driven by scripted touches on virtual time.
+    Rows: touch (a finger), view (a view's touch method, R17), state (a recognizer's state change),
+    action (target-action), waits / why (arbitration explained), result (what the controller changed).
+
+    """)
+
+var traces: [(title: String, session: DemoSession)] = []
+for scenario in DemoScenario.all {
+    let session = scenario.run()
+    traces.append((scenario.title, session))
+    print("═══ \(scenario.title)")
+    print("    technique: \(scenario.technique)")
+    print(TraceTable.render(session.trace))
 }
 
-func runSwipeToDismiss() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let root = PresentingController()
-    window.rootViewController = root
-    let sheet = PannableViewController()
-    root.present(sheet, animated: false, completion: nil)
-    let pan = sheet.view.gestureRecognizers!.first as! PanGestureRecognizer
-    let watcher = Watcher(sheet: sheet)
-    pan.addTarget(watcher, action: "watch:")
-
-    print("PannableViewController: a fast flick down dismisses it")
-    let finger = Touch()
-    var time: TimeInterval = 0
-    func send(_ change: Event.Change, _ what: String) {
-        print("t=\(String(format: "%.3f", time))  \(what)")
-        window.sendEvent(Event(timestamp: time, changes: [change]))
-        print("        sheet view y = \(format(sheet.view.frame.origin.y))")
+if let svgPath {
+    let svg = TimelineSVG.render(traces.map { TimelineSVG.Section(title: $0.title, trace: $0.session.trace) })
+    do {
+        try svg.write(toFile: svgPath, atomically: true, encoding: .utf8)
+        print("Timeline written to \(svgPath)")
+    } catch {
+        FileHandle.standardError.write(Data("could not write \(svgPath): \(error)\n".utf8))
+        exit(1)
     }
-    send(.began(finger, at: CGPoint(x: 200, y: 100)), "finger down at (200, 100)")
-    for step in 1...5 {
-        time += 0.016
-        send(.moved(finger, to: CGPoint(x: 200, y: 100 + CGFloat(step) * 40)), "finger moves to y = \(100 + step * 40)")
-    }
-    time += 0.016
-    send(.ended(finger), "finger lifts")
-    print("still presented after the flick: \(root.presentedViewController == nil ? "no, dismissed" : "yes")")
 }
-
-runSwipeToDismiss()

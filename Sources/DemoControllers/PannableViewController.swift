@@ -4,6 +4,9 @@ import TargetAction
 /// Swipe down to dismiss: the view follows the finger down and, on release, either hides and
 /// dismisses the controller or animates back.
 ///
+/// Technique: one pan whose translation and velocity (R24, R25) decide, on `.ended`, between two
+/// outcomes: the 2018 article's controller, testable with a mock state by state or with real drags.
+///
 /// Its pan handler is private and published as `"panGesture:"`, so a test reaches it by name,
 /// exactly as the 2018 article's `Selector("panGesture:")` reached its `@objc private` method.
 open class PannableViewController: ViewController {

@@ -1,0 +1,124 @@
+import DemoControllers
+import Foundation
+import TargetAction
+
+extension DemoScenario {
+    /// Every demo, in the order `swift run` shows them.
+    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, holdToConfirm, swipeableCard]
+
+    /// PannableViewController: a slow drag slides back, a flick dismisses.
+    public static let swipeToDismiss = DemoScenario(
+        title: "Swipe down to dismiss (PannableViewController)",
+        technique: "one pan; on .ended its translation and velocity decide between hiding and sliding back"
+    ) {
+        let sheet = PannableViewController()
+        sheet.view.accessibilityIdentifier = "sheet"
+        sheet.view.gestureRecognizers?.first?.name = "pan"   // names for the trace
+        let session = DemoSession(showing: sheet, presented: true) {
+            [("sheet y", number(sheet.view.frame.minY)),
+             ("presented", sheet.presentingViewController == nil ? "no (dismissed)" : "yes")]
+        }
+        session.act("A slow, short drag (200 points at 200 points/s): the sheet follows, then slides back")
+        session.drag(from: CGPoint(x: 195, y: 150), to: CGPoint(x: 195, y: 350), duration: 1)
+        session.wait(0.5)
+        session.act("A fast flick (240 points at 3000 points/s): the sheet hides and is dismissed")
+        session.drag(from: CGPoint(x: 195, y: 150), to: CGPoint(x: 195, y: 390), duration: 0.08)
+        session.wait(0.5)
+        return session
+    }
+
+    /// PhotoViewerController: require(toFail:), a delegate that gates the pan, a long press that wins.
+    public static let photoViewer = DemoScenario(
+        title: "Photo viewer (PhotoViewerController)",
+        technique: "single tap require(toFail:) double tap (R15); the pan's delegate lets it begin only while zoomed (R7); a long press that begins makes the others fail (R16)"
+    ) {
+        let viewer = PhotoViewerController()
+        let session = DemoSession(showing: viewer) {
+            [("zoom", "\(number(viewer.zoomScale))×"),
+             ("photo at", format(viewer.photoView.frame.origin)),
+             ("chrome", viewer.isChromeHidden ? "hidden" : "shown"),
+             ("menu", viewer.isMenuVisible ? "open at \(format(viewer.menuView.center))" : "closed")]
+        }
+        let middle = CGPoint(x: 195, y: 422)
+        session.act("Single tap: it has its tap at the lift, but must wait for the double tap to fail")
+        session.tap(at: middle)
+        session.wait(0.6)
+        session.act("Double tap: zooms in around the tap; the single tap fails")
+        session.tap(at: middle, count: 2)
+        session.wait(0.6)
+        session.act("Drag the zoomed photo: the delegate lets the pan begin, and the photo follows")
+        session.drag(from: middle, to: CGPoint(x: 115, y: 382), duration: 0.2)
+        session.wait(0.5)
+        session.act("Double tap again: zooms out")
+        session.tap(at: middle, count: 2)
+        session.wait(0.6)
+        session.act("Drag the unzoomed photo: the delegate refuses the pan, nothing moves")
+        session.drag(from: middle, to: CGPoint(x: 115, y: 382), duration: 0.2)
+        session.wait(0.5)
+        session.act("Long press: the menu opens at 0.5 s, and the taps fail")
+        session.longPress(at: middle, duration: 0.7)
+        session.wait(0.6)
+        session.act("Single tap: closes the menu (the chrome stays)")
+        session.tap(at: CGPoint(x: 60, y: 120))
+        session.wait(0.6)
+        return session
+    }
+
+    /// HoldToConfirmViewController: a long press of 0 s tracks the press; a clock timer confirms.
+    public static let holdToConfirm = DemoScenario(
+        title: "Hold to confirm (HoldToConfirmViewController)",
+        technique: "a long press with minimumPressDuration 0 tracks the whole press (fade at touch-down, R29); a 1 s timer on the window's virtual clock confirms"
+    ) {
+        let screen = HoldToConfirmViewController()
+        let session = DemoSession(showing: screen) {
+            [("button alpha", number(screen.button.alpha)),
+             ("pressing", screen.isPressing ? "yes" : "no"),
+             ("confirmed", screen.confirmed ? "yes" : "no")]
+        }
+        let button = screen.button.convert(CGPoint(x: screen.button.bounds.midX, y: screen.button.bounds.midY), to: nil)
+        session.act("Lift after 0.4 s: too early, the press is cancelled and the button restored")
+        session.longPress(at: button, duration: 0.4)
+        session.wait(0.5)
+        session.act("Drag off the button after 0.3 s: cancelled, even though the finger is still down")
+        session.down(at: button)
+        session.wait(0.3)
+        session.move(to: CGPoint(x: button.x, y: button.y - 100))
+        session.wait(0.3)
+        session.up()
+        session.wait(0.5)
+        session.act("Hold for 1.2 s: confirmed at 1 s, while the finger is still down")
+        session.down(at: button)
+        session.wait(1)
+        session.note("the controller's 1 s timer on the window's clock fired: confirmed")
+        session.wait(0.2)
+        session.up()
+        session.wait(0.5)
+        return session
+    }
+
+    /// SwipeableCardViewController: translation, rotation and a two-sided decision on release.
+    public static let swipeableCard = DemoScenario(
+        title: "Swipeable card (SwipeableCardViewController)",
+        technique: "one pan: the card follows and tilts with translation.x; on .ended a flick or a drag past the threshold sends it away"
+    ) {
+        let cards = SwipeableCardViewController()
+        let session = DemoSession(showing: cards) {
+            let offset = CGPoint(x: cards.card.center.x - cards.restingCenter.x, y: cards.card.center.y - cards.restingCenter.y)
+            return [("card offset", format(offset)),
+                    ("rotation", "\(number((cards.rotation * 1000).rounded() / 1000)) rad"),
+                    ("gone", cards.swipedDirection.map { "to the \($0)" } ?? "no")]
+        }
+        let rest = cards.restingCenter
+        session.act("A short, slow drag right: the card follows and tilts, then snaps back")
+        session.drag(from: rest, to: CGPoint(x: rest.x + 80, y: rest.y + 10), duration: 0.8)
+        session.wait(0.5)
+        session.act("A drag past the 120-point threshold: the card leaves to the right")
+        session.drag(from: rest, to: CGPoint(x: rest.x + 180, y: rest.y), duration: 0.8)
+        session.wait(0.5)
+        session.perform("resetCard(): a new card") { cards.resetCard() }
+        session.act("A quick 80-point flick left (1600 points/s): short of the threshold, but it leaves to the left")
+        session.drag(from: rest, to: CGPoint(x: rest.x - 80, y: rest.y), duration: 0.05)
+        session.wait(0.5)
+        return session
+    }
+}

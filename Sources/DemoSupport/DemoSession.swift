@@ -1,0 +1,113 @@
+import Foundation
+import Mocks
+import TargetAction
+
+/// A controller in a window, driven by scripted touches on virtual time and traced.
+///
+/// Every touch call sends one event; ``wait(_:)`` advances the clock timer by timer, so a change a
+/// timer makes (a double tap failing, a long press beginning, a hold confirming) is traced at the
+/// time it happened. The composite gestures are built from these calls, with
+/// ``TouchSimulator``'s timings.
+public final class DemoSession {
+    /// The window the controller is shown in (390 × 844).
+    public let window: Window
+    /// What happened.
+    public let trace: GestureTrace
+    private let simulator: TouchSimulator
+    /// The controllers on screen, kept alive for the session.
+    private let controllers: [ViewController]
+
+    /// Shows `controller` in a new window (as the root, or presented over a plain root) and traces it.
+    /// - Parameters:
+    ///   - controller: The controller to drive.
+    ///   - presented: Whether to present it over a root controller (so that it can dismiss itself).
+    ///   - describe: What the controller shows, as (name, value) pairs.
+    public init(showing controller: ViewController, presented: Bool = false, describe: @escaping () -> [(String, String)]) {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        if presented {
+            let root = ViewController()
+            window.rootViewController = root
+            root.present(controller, animated: false, completion: nil)
+            controllers = [root, controller]
+        } else {
+            window.rootViewController = controller
+            controllers = [controller]
+        }
+        simulator = TouchSimulator(window: window)
+        trace = GestureTrace(window: window, describe: describe)
+    }
+
+    /// Starts a scripted step with a caption.
+    public func act(_ caption: String) {
+        trace.act(caption)
+    }
+
+    /// Adds a remark to the trace.
+    public func note(_ text: String) {
+        trace.note(text)
+    }
+
+    /// Runs `body` (a direct call on the controller) and records what changed.
+    public func perform(_ description: String, _ body: () -> Void) {
+        trace.note(description)
+        body()
+        trace.checkpoint()
+    }
+
+    public func down(at point: CGPoint, finger: Int = 0) {
+        simulator.down(at: point, finger: finger)
+    }
+
+    public func move(to point: CGPoint, finger: Int = 0) {
+        simulator.move(to: point, finger: finger)
+    }
+
+    public func up(finger: Int = 0) {
+        simulator.up(finger: finger)
+    }
+
+    public func cancel(finger: Int = 0) {
+        simulator.cancel(finger: finger)
+    }
+
+    /// Advances virtual time by `interval`, stopping at each timer so its effects are traced at its time.
+    public func wait(_ interval: TimeInterval) {
+        let clock = window.clock
+        let end = clock.now + max(0, interval)
+        while let next = clock.nextFireTime, next <= end {
+            simulator.wait(max(0, next - clock.now))
+            trace.checkpoint()
+        }
+        simulator.wait(max(0, end - clock.now))
+        trace.checkpoint()
+    }
+
+    /// `count` taps at `point`, 0.1 s apart, each held 0.05 s (as ``TouchSimulator/tap(at:count:fingers:fileID:filePath:line:column:)``).
+    public func tap(at point: CGPoint, count: Int = 1) {
+        for index in 0..<max(1, count) {
+            if index > 0 { wait(simulator.tapSpacing - simulator.tapHoldDuration) }
+            down(at: point)
+            wait(simulator.tapHoldDuration)
+            up()
+        }
+    }
+
+    /// Holds one finger at `point` for `duration`, then lifts it.
+    public func longPress(at point: CGPoint, duration: TimeInterval) {
+        down(at: point)
+        wait(duration)
+        up()
+    }
+
+    /// Drags one finger from `start` to `end` in `steps` equal moves over `duration`, then lifts it.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int = 4) {
+        let steps = max(1, steps)
+        down(at: start)
+        for step in 1...steps {
+            wait(duration / TimeInterval(steps))
+            let fraction = CGFloat(step) / CGFloat(steps)
+            move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        up()
+    }
+}

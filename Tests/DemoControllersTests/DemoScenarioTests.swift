@@ -1,0 +1,62 @@
+import DemoControllers
+import DemoSupport
+import Foundation
+import TargetAction
+import Testing
+
+/// The demo's scripts do what their captions say.
+@Suite struct DemoScenarioTests {
+    func results(_ session: DemoSession) -> [String] {
+        session.trace.rows.filter { $0.kind == .result }.map(\.text)
+    }
+
+    @Test func everyScenarioRunsAndTracesEveryAct() {
+        for scenario in DemoScenario.all {
+            let trace = scenario.run().trace
+
+            #expect(!trace.acts.isEmpty, "\(scenario.title)")
+            #expect(trace.rows.contains { $0.kind == .action }, "\(scenario.title)")
+            #expect(!TraceTable.render(trace).isEmpty)
+        }
+    }
+
+    @Test func swipeToDismissSlidesBackThenDismisses() {
+        let results = results(DemoScenario.swipeToDismiss.run())
+
+        #expect(results.contains("sheet y 0"))
+        #expect(results.last == "sheet y 844, presented no (dismissed)")
+    }
+
+    @Test func photoViewerTogglesChromeZoomsPansAndOpensTheMenu() {
+        let results = results(DemoScenario.photoViewer.run())
+
+        #expect(results.contains("chrome hidden"))
+        #expect(results.contains("zoom 2.5×, photo at (-292.5, -633)"))
+        #expect(results.contains("photo at (-362.5, -663)"))
+        #expect(results.contains("zoom 1×, photo at (0, 0)"))
+        #expect(results.contains("menu open at (195, 422)"))
+        #expect(results.last == "menu closed")
+    }
+
+    @Test func holdToConfirmCancelsTwiceThenConfirms() {
+        let results = results(DemoScenario.holdToConfirm.run())
+
+        #expect(results.filter { $0 == "button alpha 1, pressing no" }.count == 2)
+        #expect(results.last == "button alpha 1, pressing no, confirmed yes")
+    }
+
+    @Test func swipeableCardSnapsBackThenLeavesRightThenLeft() {
+        let results = results(DemoScenario.swipeableCard.run())
+
+        #expect(results.contains("card offset (0, 0), rotation 0 rad"))
+        #expect(results.contains { $0.hasSuffix("gone to the right") })
+        #expect(results.last?.hasSuffix("gone to the left") == true)
+    }
+
+    @Test func aScenarioRunsOnFreshObjectsEachTime() {
+        let first = DemoScenario.photoViewer.run().trace.rows
+        let second = DemoScenario.photoViewer.run().trace.rows
+
+        #expect(first == second)
+    }
+}

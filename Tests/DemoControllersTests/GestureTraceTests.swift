@@ -1,0 +1,146 @@
+import DemoControllers
+import DemoSupport
+import Foundation
+import Mocks
+import TargetAction
+import Testing
+
+/// The demo's trace: what it records, and the "why" lines it derives where arbitration decides.
+@Suite struct GestureTraceTests {
+    func photoViewerSession() -> (DemoSession, PhotoViewerController) {
+        let viewer = PhotoViewerController()
+        let session = DemoSession(showing: viewer) { [("chrome", viewer.isChromeHidden ? "hidden" : "shown")] }
+        return (session, viewer)
+    }
+
+    func rows(_ trace: GestureTrace, _ kind: GestureTrace.Row.Kind) -> [String] {
+        trace.rows.filter { $0.kind == kind }.map(\.text)
+    }
+
+    @Test("R15: a single tap is traced waiting for the double tap, which fails at 0.40, and then goes ahead")
+    func singleTapWaitIsExplained() throws {
+        let (session, _) = photoViewerSession()
+
+        session.tap(at: CGPoint(x: 195, y: 422))
+        session.wait(0.5)
+
+        let trace = session.trace
+        let waits = try #require(trace.rows.first { $0.kind == .waits })
+        #expect(abs(waits.time - 0.05) < 1e-9)
+        #expect(waits.text == "singleTap has its gesture (wants .ended) but waits for doubleTap to fail (require(toFail:), R15)")
+        let failed = try #require(trace.rows.firstIndex { $0.kind == .state && $0.text == "doubleTap: .possible → .failed" })
+        #expect(abs(trace.rows[failed].time - 0.4) < 1e-9)
+        #expect(trace.rows[failed + 1].text == "doubleTap failed: no next tap within 0.35 s of the lift (R27)")
+        #expect(rows(trace, .why).contains("singleTap goes ahead: doubleTap failed (R15)"))
+        #expect(rows(trace, .result).last == "chrome hidden")
+        #expect(trace.waitSpans.count == 1)
+        #expect(trace.waitSpans.first.map { abs($0.start - 0.05) < 1e-9 && abs(($0.end ?? 0) - 0.4) < 1e-9 } == true)
+    }
+
+    @Test("R15: a double tap's win explains the single tap's failure")
+    func doubleTapWinIsExplained() {
+        let (session, _) = photoViewerSession()
+
+        session.tap(at: CGPoint(x: 195, y: 422), count: 2)
+
+        #expect(rows(session.trace, .why).contains("doubleTap recognized: 2 taps completed on the lift (R26)"))
+        #expect(rows(session.trace, .why).contains("singleTap failed: it requires doubleTap to fail, and doubleTap was recognized (R15)"))
+    }
+
+    @Test("R16: a long press that begins explains the others' failures")
+    func longPressWinIsExplained() {
+        let (session, _) = photoViewerSession()
+
+        session.longPress(at: CGPoint(x: 195, y: 422), duration: 0.7)
+
+        let why = rows(session.trace, .why)
+        #expect(why.contains("longPress began: the finger was held 0.5 s within 10 points (R29)"))
+        #expect(why.contains("pan failed: longPress began first, and the two may not recognize together (R16)"))
+        #expect(why.contains("singleTap failed: longPress began first, and the two may not recognize together (R16)"))
+    }
+
+    @Test("R7: a pan refused by its delegate is explained")
+    func delegateRefusalIsExplained() {
+        let (session, _) = photoViewerSession()
+
+        session.drag(from: CGPoint(x: 195, y: 422), to: CGPoint(x: 95, y: 422), duration: 0.2)
+
+        #expect(rows(session.trace, .why).contains("pan failed: its delegate (PhotoViewerController) said no to gestureRecognizerShouldBegin (R7)"))
+    }
+
+    @Test func touchesActionsAndStatesAreTracedInOrder() {
+        let (session, _) = photoViewerSession()
+
+        session.tap(at: CGPoint(x: 195, y: 422))
+        session.wait(0.5)
+
+        let trace = session.trace
+        #expect(rows(trace, .touch) == ["finger 0 down at (195, 422) on photo", "finger 0 up"])
+        #expect(rows(trace, .action) == ["singleTap sends \"singleTap:\" to PhotoViewerController (.ended)"])
+        #expect(rows(trace, .view) == ["photo gets touchesBegan", "photo gets touchesCancelled  (R17: a recognizer claimed the touch)"])
+        #expect(trace.lanes == ["doubleTap", "singleTap", "longPress", "pan"])
+        #expect(trace.touchMarks.map(\.phase) == [.began, .ended])
+        #expect(trace.actionMarks.map(\.state) == [.ended])
+        let singleTapLane = 1
+        #expect(trace.transitions.filter { $0.lane == singleTapLane }.map(\.to) == [.ended, .possible])
+        let times = trace.rows.map(\.time)
+        #expect(times == times.sorted())
+    }
+
+    @Test func aTimerChangeIsTracedAtTheTimerTime() throws {
+        let screen = HoldToConfirmViewController()
+        let session = DemoSession(showing: screen) { [("confirmed", screen.confirmed ? "yes" : "no")] }
+        let button = screen.button.convert(CGPoint(x: 120, y: 32), to: nil)
+
+        session.down(at: button)
+        session.wait(1.5)
+
+        let confirmed = try #require(session.trace.rows.first { $0.kind == .result && $0.text == "confirmed yes" })
+        #expect(confirmed.time == 1)
+    }
+
+    @Test func fingersAreNumberedLowestFreeFirst() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let trace = GestureTrace(window: window)
+        let simulator = TouchSimulator(window: window)
+
+        simulator.down(at: CGPoint(x: 10, y: 10), finger: 0)
+        simulator.down(at: CGPoint(x: 20, y: 20), finger: 1)
+        simulator.up(finger: 0)
+        simulator.down(at: CGPoint(x: 30, y: 30), finger: 2)
+
+        #expect(trace.rows.filter { $0.kind == .touch }.map(\.text) == [
+            "finger 0 down at (10, 10) on Window",
+            "finger 1 down at (20, 20) on Window",
+            "finger 0 up",
+            "finger 0 down at (30, 30) on Window",
+        ])
+    }
+
+    @Test func aRejectedEventIsNoted() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let trace = GestureTrace(window: window)
+
+        _ = try? window.trySendEvent(Event(timestamp: 0, changes: [.ended(Touch())]))
+
+        #expect(trace.rows.count == 1)
+        #expect(trace.rows.first?.kind == .note)
+        #expect(trace.rows.first?.text.hasPrefix("event rejected:") == true)
+    }
+
+    @Test func theTableBlanksRepeatedTimesAndIndentsExplanations() {
+        let rows = [
+            GestureTrace.Row(time: 0, kind: .act, text: "Tap"),
+            GestureTrace.Row(time: 0, kind: .touch, text: "finger 0 down"),
+            GestureTrace.Row(time: 0.05, kind: .touch, text: "finger 0 up"),
+            GestureTrace.Row(time: 0.05, kind: .why, text: "because"),
+        ]
+
+        let lines = TraceTable.render(rows).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        #expect(lines[3] == "▸ Tap")
+        #expect(lines[4] == "   0.000  touch   finger 0 down")
+        #expect(lines[5] == "   0.050  touch   finger 0 up")
+        #expect(lines[6] == "          why       because")
+    }
+}

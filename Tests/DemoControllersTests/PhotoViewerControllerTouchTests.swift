@@ -1,0 +1,166 @@
+import DemoControllers
+import Foundation
+import Mocks
+import TargetAction
+import Testing
+
+/// PhotoViewerController driven by real touches through its real recognizers, on virtual time.
+@Suite struct PhotoViewerControllerTouchTests {
+    let stage = Stage(PhotoViewerController())
+    var viewer: PhotoViewerController { stage.controller }
+    let middle = CGPoint(x: 195, y: 422)
+
+    @Test("R15: a single tap toggles the chrome only once the double tap's 0.35 s interval has passed")
+    func singleTapWaitsForTheDoubleTapToFail() {
+        stage.simulator.tap(at: middle)   // down at 0, up at 0.05
+        stage.simulator.wait(0.34)
+
+        #expect(!viewer.isChromeHidden)   // t = 0.39: the double tap may still come
+
+        stage.simulator.wait(0.01)
+
+        #expect(viewer.isChromeHidden)    // t = 0.40: the double tap failed, the single tap went ahead
+    }
+
+    @Test func aSecondSingleTapShowsTheChromeAgain() {
+        stage.simulator.tap(at: middle)
+        stage.simulator.wait(0.5)
+
+        stage.simulator.tap(at: middle)
+        stage.simulator.wait(0.5)
+
+        #expect(!viewer.isChromeHidden)
+    }
+
+    @Test("R15: a double tap zooms in around the tap and never toggles the chrome")
+    func doubleTapZoomsInAroundTheTap() {
+        let log = StateLog(window: stage.window)
+
+        stage.simulator.tap(at: middle, count: 2)
+        stage.simulator.wait(1)
+
+        #expect(viewer.zoomScale == 2.5)
+        #expect(viewer.photoView.frame == CGRect(x: 195 - 195 * 2.5, y: 422 - 422 * 2.5, width: 390 * 2.5, height: 844 * 2.5))
+        #expect(!viewer.isChromeHidden)
+        #expect(log.states(of: "singleTap") == [.failed])
+        #expect(log.states(of: "doubleTap") == [.ended])
+    }
+
+    @Test func doubleTapWhileZoomedZoomsOut() {
+        stage.simulator.tap(at: middle, count: 2)
+        stage.simulator.wait(1)
+
+        stage.simulator.tap(at: middle, count: 2)
+
+        #expect(!viewer.isZoomed)
+        #expect(viewer.photoView.frame == viewer.view.bounds)
+    }
+
+    @Test func zoomScaleOnDoubleTapIsTheZoomADoubleTapGoesTo() {
+        viewer.zoomScaleOnDoubleTap = 4
+
+        stage.simulator.tap(at: middle, count: 2)
+
+        #expect(viewer.zoomScale == 4)
+        #expect(viewer.photoView.frame.size == CGSize(width: 390 * 4, height: 844 * 4))
+    }
+
+    @Test("R7: a drag on an unzoomed photo is refused by the delegate and moves nothing")
+    func dragDoesNothingWhileNotZoomed() {
+        let log = StateLog(window: stage.window)
+
+        stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 322), duration: 0.3)
+
+        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(log.states(of: "pan") == [.failed])
+    }
+
+    @Test("R7: a drag on a zoomed photo moves it with the finger")
+    func dragMovesTheZoomedPhoto() {
+        stage.simulator.tap(at: middle, count: 2)
+        stage.simulator.wait(1)
+        let zoomedOrigin = viewer.photoView.frame.origin
+
+        // 10 steps of (-10, -5): the pan begins on the first step, past the 10-point hysteresis on
+        // x only (R22), so its translation ends at (-100 + 10, -50).
+        stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 372), duration: 0.3)
+
+        #expect(viewer.photoView.frame.origin == CGPoint(x: zoomedOrigin.x - 90, y: zoomedOrigin.y - 50))
+        #expect(viewer.zoomScale == 2.5)
+    }
+
+    @Test func draggingAZoomedPhotoStopsAtItsEdges() {
+        stage.simulator.tap(at: CGPoint(x: 5, y: 5), count: 2)   // zoomed, top-left corner showing
+        stage.simulator.wait(1)
+
+        stage.simulator.drag(from: middle, to: CGPoint(x: 295, y: 522), duration: 0.3)
+
+        #expect(viewer.photoView.frame.origin == .zero)
+    }
+
+    @Test("R29: holding 0.5 s opens the menu where the finger is, not before")
+    func longPressOpensTheMenu() {
+        var openedAt: [CGPoint] = []
+        viewer.onMenu = { openedAt.append($0) }
+        let point = CGPoint(x: 120, y: 300)
+
+        stage.simulator.down(at: point)
+        stage.simulator.wait(0.49)
+
+        #expect(!viewer.isMenuVisible)
+
+        stage.simulator.wait(0.01)
+
+        #expect(viewer.isMenuVisible)
+        #expect(viewer.menuView.center == point)
+        #expect(openedAt == [point])
+    }
+
+    @Test("R16: once the long press begins, the taps and the pan fail: the chrome stays")
+    func longPressBeatsTheTaps() {
+        let log = StateLog(window: stage.window)
+
+        stage.simulator.longPress(at: middle, duration: 0.6)
+        stage.simulator.wait(1)
+
+        #expect(!viewer.isChromeHidden)
+        #expect(!viewer.isZoomed)
+        #expect(log.states(of: "singleTap") == [.failed])
+        #expect(log.states(of: "doubleTap") == [.failed])
+        #expect(log.states(of: "longPress") == [.began, .changed, .ended])   // R6: the lift is the next event
+    }
+
+    @Test func aTapWhileTheMenuIsOpenClosesItAndLeavesTheChrome() {
+        stage.simulator.longPress(at: middle, duration: 0.6)
+        stage.simulator.wait(1)
+
+        stage.simulator.tap(at: CGPoint(x: 50, y: 100))
+        stage.simulator.wait(0.5)
+
+        #expect(!viewer.isMenuVisible)
+        #expect(!viewer.isChromeHidden)
+    }
+
+    @Test func menuPressDurationIsHowLongTheMenuWaits() {
+        viewer.menuPressDuration = 1
+
+        stage.simulator.down(at: middle)
+        stage.simulator.wait(0.9)
+
+        #expect(!viewer.isMenuVisible)
+
+        stage.simulator.wait(0.1)
+
+        #expect(viewer.isMenuVisible)
+    }
+
+    @Test("R29: moving before the press duration opens no menu")
+    func movingBeforeTheDurationOpensNoMenu() {
+        stage.simulator.down(at: middle)
+        stage.simulator.wait(0.2)
+        stage.simulator.move(to: CGPoint(x: middle.x + 30, y: middle.y))
+        stage.simulator.wait(1)
+
+        #expect(!viewer.isMenuVisible)
+    }
+}

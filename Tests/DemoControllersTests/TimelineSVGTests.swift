@@ -1,0 +1,80 @@
+import DemoSupport
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TargetAction
+import Testing
+
+/// The demo's SVG timeline: well-formed XML with one lane per recognizer and state-coloured spans.
+@Suite struct TimelineSVGTests {
+    /// Collects the elements of an XML document, failing on malformed XML.
+    final class ElementCollector: NSObject, XMLParserDelegate {
+        var elements: [(name: String, attributes: [String: String])] = []
+        var texts: [String] = []
+        private var text = ""
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            elements.append((elementName, attributeDict))
+            text = ""
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            if elementName == "text" { texts.append(text) }
+        }
+    }
+
+    func parse(_ svg: String) -> (ok: Bool, collector: ElementCollector) {
+        let collector = ElementCollector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        return (parser.parse(), collector)
+    }
+
+    @Test func theDemoTimelineIsWellFormedSVG() {
+        let sections = DemoScenario.all.map { TimelineSVG.Section(title: $0.title, trace: $0.run().trace) }
+
+        let (ok, collector) = parse(TimelineSVG.render(sections))
+
+        #expect(ok)
+        #expect(collector.elements.first?.name == "svg")
+        #expect(collector.elements.first?.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        for title in DemoScenario.all.map(\.title) {
+            #expect(collector.texts.contains(title))
+        }
+    }
+
+    @Test("R15: the photo viewer's timeline has a lane per recognizer, coloured spans and the single tap's wait")
+    func photoViewerTimelineHasLanesSpansAndWaits() {
+        let trace = DemoScenario.photoViewer.run().trace
+
+        let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "Photo viewer", trace: trace)]))
+
+        #expect(ok)
+        for lane in ["touches", "doubleTap", "singleTap", "longPress", "pan"] {
+            #expect(collector.texts.contains(lane))
+        }
+        let fills = Set(collector.elements.compactMap { $0.attributes["fill"] })
+        for state in [GestureRecognizer.State.began, .changed, .ended, .failed] {
+            #expect(fills.contains(TimelineSVG.color(of: state)))
+        }
+        let titles = collector.elements.filter { $0.name == "title" }.count
+        #expect(titles > 0)
+        #expect(collector.elements.contains { $0.name == "circle" })   // actions
+        #expect(fills.contains("#fbbc05"))   // the single tap's wait
+    }
+
+    @Test func textIsEscaped() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let trace = GestureTrace(window: window)
+
+        let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "a < b & \"c\"", trace: trace)]))
+
+        #expect(ok)
+        #expect(collector.texts.contains("a < b & \"c\""))
+    }
+}
