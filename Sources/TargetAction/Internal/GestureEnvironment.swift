@@ -23,6 +23,16 @@ final class GestureEnvironment {
 
     private var updateDepth = 0
     private var isSettling = false
+    private var isProcessing = false
+    /// Events sent while the window was busy (from an action, a touch handler, a timer), with the
+    /// call site each was sent from: delivered in order as soon as the current work is done.
+    private var deferredEvents: [(event: Event, site: CallSite?)] = []
+    private var isDrainingDeferredEvents = false
+    /// Events processed so far: tells ``process(_:)`` whether deferred events ran before it.
+    private var processedEventCount = 0
+    /// The most events one drain delivers: a handler that answers every event with another would
+    /// otherwise never stop.
+    static let maximumDeferredEvents = 10_000
     var needsArbitration = false
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
@@ -36,9 +46,72 @@ final class GestureEnvironment {
         self.window = window
     }
 
+    private var eventHolds = 0
+
+    /// Whether an event or an update is under way; an event sent now waits until it is done.
+    var isBusy: Bool { updateDepth > 0 || isSettling || isProcessing || eventHolds > 0 }
+
+    /// Runs `body` (a change of several steps whose handlers may send events) with events sent
+    /// meanwhile delivered only once it is complete.
+    func holdingEvents(_ body: () -> Void) {
+        eventHolds += 1
+        body()
+        eventHolds -= 1
+        drainDeferredEvents()
+    }
+
+    // MARK: Sending
+
+    /// Validates and delivers `event`; while the window is busy with another event or update, checks
+    /// what the event alone can break and delivers it as soon as the current work is done.
+    func send(_ event: Event) throws(EventRejection) {
+        if isBusy {
+            try validate(event, checkingTouches: false)
+            deferredEvents.append((event, callSite))
+            return
+        }
+        try validate(event)
+        try process(event)
+        drainDeferredEvents()
+    }
+
+    /// Delivers the events sent while the window was busy, in order. A rejection is reported at the
+    /// line that sent the event (its `trySendEvent` had already returned).
+    private func drainDeferredEvents() {
+        guard !isBusy, !isDrainingDeferredEvents, !deferredEvents.isEmpty else { return }
+        isDrainingDeferredEvents = true
+        defer { isDrainingDeferredEvents = false }
+        var delivered = 0
+        while !deferredEvents.isEmpty {
+            let (event, site) = deferredEvents.removeFirst()
+            delivered += 1
+            if delivered > Self.maximumDeferredEvents {
+                FailureReporter.report(
+                    "Window.sendEvent: actions and touch handlers sent more than \(Self.maximumDeferredEvents) events while the window delivered others; \(deferredEvents.count + 1) were dropped. Stop sending an event from every action.",
+                    at: site)
+                deferredEvents.removeAll()
+                break
+            }
+            let saved = callSite
+            callSite = site
+            do {
+                try validate(event)
+                try process(event)
+            } catch {
+                window.gestureObserver?.window(window, didReject: event, because: error)
+                FailureReporter.report(
+                    "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",
+                    at: site)
+            }
+            callSite = saved
+        }
+    }
+
     // MARK: Validation (R30)
 
-    func validate(_ event: Event) throws(EventRejection) {
+    /// Checks `event` against R30. Without `checkingTouches`, only what the event alone can break:
+    /// for an event that waits behind others, which may begin or end its touches first.
+    func validate(_ event: Event, checkingTouches: Bool = true) throws(EventRejection) {
         let time = event.timestamp
         guard !event.changes.isEmpty else {
             throw EventRejection(rule: .empty, changeIndex: nil, message: "Event at t=\(time) rejected: \(EventRejection.Rule.empty) (R30).")
@@ -59,6 +132,12 @@ final class GestureEnvironment {
             }
             if event.changes[..<index].contains(where: { $0.touch === touch }) {
                 throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
+            }
+            if !checkingTouches {
+                if change.phase == .began, change.location == nil {
+                    throw reject(.beganWithoutLocation, "has no location")
+                }
+                continue
             }
             switch change.phase {
             case .began:
@@ -81,14 +160,19 @@ final class GestureEnvironment {
 
     // MARK: Processing an event
 
-    func process(_ event: Event) {
+    /// Delivers a validated event. Timers due before it fire first, each settled; if events their
+    /// actions sent were delivered meanwhile, `event` is checked again.
+    private func process(_ event: Event) throws(EventRejection) {
         let time = event.timestamp
+        if time > window.clock.now {
+            let processed = processedEventCount
+            window.clock.advance(to: time)
+            if processedEventCount != processed { try validate(event) }
+        }
+        isProcessing = true
         lastTimestamp = time
         let observer = window.gestureObserver
         observer?.window(window, willProcess: event)
-        if time > window.clock.now {
-            window.clock.advance(to: time)   // timers due before the event fire first, each settled
-        }
         updateDepth += 1
         currentEvent = event
 
@@ -137,6 +221,8 @@ final class GestureEnvironment {
         updateDepth -= 1
         settle()
         currentEvent = nil
+        isProcessing = false
+        processedEventCount += 1
         observer?.window(window, didProcess: event)
     }
 
@@ -222,17 +308,37 @@ final class GestureEnvironment {
         updateDepth += 1
         body()
         updateDepth -= 1
-        if updateDepth == 0 { settle() }
+        if updateDepth == 0 {
+            settle()
+            drainDeferredEvents()
+        }
     }
 
     func stateDidChange(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
         needsArbitration = true
         guard state.sendsActions else { return }
         // One .changed per recognizer per update: R6's step and the recognizer's own move coalesce.
-        if state == .changed, actionQueue.contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
+        if state == .changed,
+           actionQueue[dispatchIndex...].contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
             return
         }
         actionQueue.append((recognizer, state))
+    }
+
+    /// R12, R13: drops `recognizer`'s queued actions that have not gone out yet (it was disabled or
+    /// removed meanwhile); returns the state of the first one dropped.
+    func withdrawUnsentActions(of recognizer: GestureRecognizer) -> GestureRecognizer.State? {
+        var first: GestureRecognizer.State?
+        var index = dispatchIndex
+        while index < actionQueue.count {
+            if actionQueue[index].recognizer === recognizer {
+                if first == nil { first = actionQueue[index].state }
+                actionQueue.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return first
     }
 
     func disengage(_ recognizer: GestureRecognizer) {
@@ -267,6 +373,12 @@ final class GestureEnvironment {
 
     /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
     private func arbitrate() {
+        repeat {
+            grantOrRefuseRequests()
+        } while failDeadlockedWaiters()
+    }
+
+    private func grantOrRefuseRequests() {
         var progressed = true
         while progressed {
             progressed = false
@@ -294,6 +406,33 @@ final class GestureEnvironment {
                 progressed = true
             }
         }
+    }
+
+    /// R15: recognizers that wait, with no touch and no timer left, only on one another (failure
+    /// requirements that form a cycle) can never go ahead: they fail. Returns whether any did.
+    private func failDeadlockedWaiters() -> Bool {
+        var stuck = engaged.filter { recognizer in
+            recognizer.committedState == .possible && recognizer.pendingLeave != nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers
+        }
+        guard !stuck.isEmpty else { return false }
+        // Keep only those whose every undecided requirement is stuck too.
+        var removed = true
+        while removed {
+            let current = stuck
+            stuck.removeAll { waiter in
+                engaged.contains { other in
+                    other !== waiter && other.committedState == .possible && !current.contains { $0 === other }
+                        && requiresFailure(waiter, of: other)
+                }
+            }
+            removed = stuck.count != current.count
+        }
+        for recognizer in stuck {
+            recognizer.pendingLeave = nil
+            recognizer.commit(.failed)
+        }
+        return !stuck.isEmpty
     }
 
     /// R15: whether `recognizer` must wait for an undecided recognizer to fail.
@@ -419,14 +558,17 @@ final class GestureEnvironment {
 
     // MARK: Actions and resets
 
+    /// Actions before this index have gone out (the one just before may be running).
+    private var dispatchIndex = 0
+
     private func dispatchActions() {
-        var index = 0
-        while index < actionQueue.count {
-            let (recognizer, state) = actionQueue[index]
-            index += 1
+        while dispatchIndex < actionQueue.count {
+            let (recognizer, state) = actionQueue[dispatchIndex]
+            dispatchIndex += 1
             recognizer.sendActions(reporting: state)
         }
         actionQueue.removeAll(keepingCapacity: true)
+        dispatchIndex = 0
     }
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.

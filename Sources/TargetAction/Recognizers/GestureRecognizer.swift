@@ -391,14 +391,21 @@ open class GestureRecognizer {
 
     /// Ends the current attempt because the recognizer was disabled, removed, or left its window:
     /// an active gesture is cancelled (actions sent), a possible one fails silently.
+    ///
+    /// Inside a window, its actions not sent yet are dropped (R12: it sends nothing more but its
+    /// cancellation): targets that saw `.began` get `.cancelled`; targets that saw nothing hear nothing.
     func abandonGesture(cancelling: Bool) {
         if let environment {
             environment.performUpdate {
+                let withdrawn = environment.withdrawUnsentActions(of: self)
                 if self.committedState.isActive {
                     self.commit(.cancelled)
+                    if withdrawn == .began { _ = environment.withdrawUnsentActions(of: self) }
                 } else if self.committedState == .possible {
                     self.pendingLeave = nil
                     self.commit(.failed)
+                } else if let withdrawn, withdrawn != .began, !self.isDiscrete {
+                    environment.stateDidChange(self, to: .cancelled)
                 }
                 self.trackedTouches.removeAll()
             }
