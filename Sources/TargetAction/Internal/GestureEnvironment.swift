@@ -122,6 +122,9 @@ final class GestureEnvironment {
         if let lastTimestamp, time < lastTimestamp {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the previous event was at t=\(lastTimestamp); \(EventRejection.Rule.timestampEarlierThanPrevious) (R30).")
         }
+        if time < window.clock.now {
+            throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(window.clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
+        }
         for (index, change) in event.changes.enumerated() {
             let touch = change.touch
             func reject(_ rule: EventRejection.Rule, _ detail: String) -> EventRejection {
@@ -213,7 +216,8 @@ final class GestureEnvironment {
                     lastTap = (touch.locationInWindow, time, touch.tapCount)
                 }
             }
-            guard touch.view != nil, !touch.viewIsDone else { continue }
+            // A stationary touch did not change: its view hears nothing (as recognizers do not).
+            guard touch.view != nil, !touch.viewIsDone, change.phase != .stationary else { continue }
             if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
             touch.viewPending.append(change.phase)
         }

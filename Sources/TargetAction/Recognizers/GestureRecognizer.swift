@@ -290,10 +290,14 @@ open class GestureRecognizer {
     /// Recognizers this one waits on (R15), held weakly.
     private var failureRequirements: [WeakRecognizer] = []
 
-    /// Makes this recognizer wait until `other` fails before it recognizes (R15).
+    /// Makes this recognizer wait until `other` fails before it recognizes (R15). Requiring itself
+    /// is reported and changes nothing.
     open func require(toFail other: GestureRecognizer) {
         failureRequirements.removeAll { $0.recognizer == nil }
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        guard other !== self else {
+            return reportMisuse("\(debugName).require(toFail:) was given the recognizer itself; it would wait for its own failure forever. Nothing changed. Pass another recognizer.")
+        }
+        guard !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
         failureRequirements.append(WeakRecognizer(recognizer: other))
     }
 
@@ -416,6 +420,16 @@ open class GestureRecognizer {
         } else if committedState != .possible {
             performReset()
         }
+    }
+
+    /// Reports misuse at the line of the test driving the window, if any.
+    func reportMisuse(_ message: String) {
+        FailureReporter.report(message, at: environment?.callSite ?? view?.window?.environment.callSite)
+    }
+
+    /// Reports a setting that makes no sense; the caller then keeps `old`.
+    func reportBadSetting<T>(_ name: String, _ value: T, keeping old: T, expected: String) {
+        reportMisuse("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).")
     }
 
     /// A short name for messages: ``name`` if set, else the type.
