@@ -250,7 +250,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             let phases = touch.viewPhases
             let wrong: String? = switch phase {
             case .began: phases.isEmpty ? nil : "began again"
-            case .moved, .stationary: phases.first != .began || phases.last!.isTerminal ? "\(phase) out of order" : nil
+            case .stationary: "stationary (a touch that did not change)"
+            case .moved: phases.first != .began || phases.last!.isTerminal ? "\(phase) out of order" : nil
             case .ended, .cancelled: phases.first != .began || phases.last!.isTerminal ? "\(phase) without a began, or after the end" : nil
             }
             if let wrong {

@@ -124,6 +124,9 @@ final class FuzzRun {
                 guard let touch else { continue }
                 lifted.append(change.finger)
                 eventChanges.append(.ended(touch, at: point))
+            case .stationary:
+                guard let touch else { continue }
+                eventChanges.append(Event.Change(touch: touch, phase: .stationary, location: nil))
             case .cancel:
                 guard let touch else { continue }
                 lifted.append(change.finger)

@@ -10,6 +10,7 @@ enum FuzzStep: CustomStringConvertible {
             case move(CGPoint)
             case up(CGPoint?)
             case cancel
+            case stationary
         }
 
         var finger: Int
@@ -23,6 +24,7 @@ enum FuzzStep: CustomStringConvertible {
             case let .move(point): "move f\(finger) to (\(point.x), \(point.y))"
             case let .up(point): point.map { "up f\(finger) at (\($0.x), \($0.y))" } ?? "up f\(finger)"
             case .cancel: "cancel f\(finger)"
+            case .stationary: "stationary f\(finger)"
             }
         }
     }
@@ -135,7 +137,9 @@ enum FuzzStep: CustomStringConvertible {
             case 5:   // several changes in one event
                 var changes: [Change] = []
                 for finger in fingers {
-                    switch random.weighted([5, 2, 1]) {
+                    switch random.weighted([5, 2, 1, 1]) {
+                    case 2:
+                        changes.append(Change(finger: finger, kind: .stationary, serial: 0))
                     case 0:
                         let target = moved(down[finger]!)
                         down[finger] = target
