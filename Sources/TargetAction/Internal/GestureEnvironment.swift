@@ -46,6 +46,13 @@ final class GestureEnvironment {
         self.window = window
     }
 
+    /// The window went away mid-attempt: its touches and recognizers hold each other, so the links
+    /// are cut and the attempts end (without actions; nobody is left to watch), letting both go.
+    deinit {
+        for touch in activeTouches { touch.gestureRecognizers.removeAll() }
+        for recognizer in engaged { recognizer.performReset() }
+    }
+
     private var eventHolds = 0
 
     /// Whether an event or an update is under way; an event sent now waits until it is done.

@@ -40,6 +40,12 @@ open class GestureRecognizer {
     var pairs: [TargetActionPair] = []
     private var nextPairID = 0
 
+    /// A recognizer that goes away mid-attempt (its window released) takes its timers with it, so a
+    /// clock the test keeps has nothing left to fire for it.
+    deinit {
+        for timer in timers { timer.cancel() }
+    }
+
     /// Creates a recognizer that sends `action` to `target`; with either nil, it has no pair yet.
     public init(target: AnyObject?, action: Selector?) {
         if let target, let action {
