@@ -26,8 +26,22 @@ open class Touch: Hashable, CustomStringConvertible {
     public internal(set) var timestamp: TimeInterval = 0
     /// How many quick taps in one place this touch completes (1 for a single tap).
     public internal(set) var tapCount = 1
-    /// The view the touch was hit-tested to when it began; it keeps it for life (R20).
-    public internal(set) var view: View?
+    /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
+    /// holds it strongly, as on UIKit, unless it is the window itself (which holds its touches).
+    public internal(set) var view: View? {
+        get { hitView ?? hitWindow }
+        set {
+            if let window = newValue as? Window {
+                hitWindow = window
+                hitView = nil
+            } else {
+                hitView = newValue
+                hitWindow = nil
+            }
+        }
+    }
+    private var hitView: View?
+    private weak var hitWindow: Window?
     /// The window that delivers the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
