@@ -1,6 +1,12 @@
 import Foundation
 @testable import TargetAction
 
+/// A weak reference, to check that something was released.
+final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
 /// Runs random scenarios until an event budget is spent, and shrinks the first failure to the
 /// shortest step list that still breaks the same rule.
 ///
@@ -70,16 +76,18 @@ struct FuzzCampaign {
             let scenarioSeed = scenario ?? SplitMix64.derive(seed, index)
             index += 1
             let spec = FuzzSceneSpec(seed: scenarioSeed)
-            let steps = FuzzStep.generate(for: spec, seed: SplitMix64.derive(scenarioSeed, 1), count: stepsPerScenario)
-            let run = FuzzRun(spec: spec, fault: fault)
-            let violation = run.run(steps)
-            outcome.events += run.events
-            outcome.counts.merge(run.checker.counts, uniquingKeysWith: +)
+            var steps = FuzzStep.generate(for: spec, seed: SplitMix64.derive(scenarioSeed, 1), count: stepsPerScenario)
+            if scenarioSeed % 4 == 0 {   // stop mid-gesture: the window is released with fingers down and timers pending
+                steps.removeLast(Int(scenarioSeed >> 8) % steps.count)
+            }
+            let result = execute(spec, steps)
+            outcome.events += result.events
+            outcome.counts.merge(result.counts, uniquingKeysWith: +)
             outcome.scenarios += 1
-            if let violation {
-                let failing = Array(steps[...run.failingStep!])
+            if let violation = result.violation {
+                let failing = Array(steps[...result.failingStep])
                 let shrunk = shrink(failing, spec: spec, rule: violation.rule)
-                let final = FuzzRun(spec: spec, fault: fault).run(shrunk) ?? violation
+                let final = execute(spec, shrunk).violation ?? violation
                 outcome.failure = Failure(spec: spec, violation: final, originalLength: failing.count, steps: shrunk)
                 return outcome
             }
@@ -93,7 +101,7 @@ struct FuzzCampaign {
     /// Then drops the changes of multi-touch events that are not needed, and the changes that did
     /// not apply (a move of a finger that is no longer down), so the list reads as what happened.
     func shrink(_ steps: [FuzzStep], spec: FuzzSceneSpec, rule: String) -> [FuzzStep] {
-        let fails = { (candidate: [FuzzStep]) in FuzzRun(spec: spec, fault: fault).run(candidate)?.rule == rule }
+        let fails = { (candidate: [FuzzStep]) in execute(spec, candidate).violation?.rule == rule }
         var current = FuzzCampaign.minimize(steps, fails: fails)
         for index in current.indices {
             guard case let .event(changes, delay) = current[index], changes.count > 1 else { continue }
@@ -114,6 +122,35 @@ struct FuzzCampaign {
             return true
         }
         return fails(cleaned) ? cleaned : current
+    }
+
+    struct Result {
+        var violation: FuzzViolation?
+        var failingStep = 0
+        var events = 0
+        var counts: [String: Int] = [:]
+    }
+
+    /// Runs `steps` on a fresh scene, then releases it and checks that the window took everything
+    /// with it: views, recognizers, touches (the memory rule).
+    func execute(_ spec: FuzzSceneSpec, _ steps: [FuzzStep]) -> Result {
+        var result = Result()
+        var watched: [(label: String, object: WeakObject)] = []
+        do {
+            let run = FuzzRun(spec: spec, fault: fault)
+            result.violation = run.run(steps)
+            result.failingStep = run.failingStep ?? steps.count - 1
+            result.events = run.events
+            result.counts = run.checker.counts
+            watched = run.scene.views.enumerated().map { ($0.offset == 0 ? "the window" : "v\($0.offset)", WeakObject($0.element)) }
+                + run.scene.recognizers.enumerated().map { ("r\($0.offset)", WeakObject($0.element)) }
+                + run.createdTouches.map { ("touch #\(($0.object as? FuzzTouch)?.serial ?? -1)", $0) }
+        }
+        if result.violation == nil, let leaked = watched.first(where: { $0.object.object != nil }) {
+            result.violation = FuzzViolation(rule: "memory", message: "after the scene was released, \(leaked.label) is still alive.")
+            result.failingStep = steps.count - 1
+        }
+        return result
     }
 
     /// ddmin over complements, then single-step removal; `fails` must hold for `items`.

@@ -13,6 +13,8 @@ final class FuzzRun {
     /// When set, ``appliedSteps`` records each step as it applied (events without changes that did not).
     var recordsAppliedSteps = false
     private(set) var appliedSteps: [FuzzStep] = []
+    /// Every touch this run made, weakly: all must go when the scene does.
+    private(set) var createdTouches: [WeakObject] = []
     /// The index of the step that broke an invariant.
     private(set) var failingStep: Int?
 
@@ -115,6 +117,7 @@ final class FuzzRun {
             case let .down(point):
                 guard touch == nil else { continue }
                 let new = FuzzTouch(finger: change.finger, serial: change.serial)
+                createdTouches.append(WeakObject(new))
                 downs.append((change.finger, new))
                 eventChanges.append(.began(new, at: point))
             case let .move(point):

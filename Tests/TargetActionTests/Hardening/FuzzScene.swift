@@ -6,7 +6,7 @@ final class FuzzTouch: Touch {
     let finger: Int
     let serial: Int
     /// The view the reference hit test found at touch-down (R18), and that view and its ancestors then.
-    var expectedView: View?
+    weak var expectedView: View?
     var hitPath: Set<ObjectIdentifier> = []
     var wasHitTested = false
     /// Phases the touch's view received, in order (R17).

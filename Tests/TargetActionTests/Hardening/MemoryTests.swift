@@ -147,6 +147,23 @@ import Testing
         #expect(clock.pendingTimerCount == 0)
     }
 
+    @Test("A window with a finger down on the window itself (no subview there) is released")
+    func fingerDownOnTheWindowItself() {
+        weak var weakWindow: Window?
+        weak var weakFinger: Touch?
+
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weakWindow = window
+            let finger = Touch()
+            weakFinger = finger
+            window.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(10, 10))]))
+            #expect(finger.view === window)
+        }
+
+        #expect(weakWindow == nil && weakFinger == nil)
+    }
+
     @Test("Delegates and observers are held weakly")
     func delegatesAndObserversAreWeak() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

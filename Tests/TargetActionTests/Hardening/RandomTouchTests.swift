@@ -32,9 +32,9 @@ import Testing
         let steps = FuzzStep.generate(for: spec, seed: 7, count: 300)
         let campaign = FuzzCampaign(fault: .changedActionOnSecondFinger)
 
-        let run = FuzzRun(spec: spec, fault: .changedActionOnSecondFinger)
-        let violation = try #require(run.run(steps))
-        let shrunk = campaign.shrink(Array(steps[...run.failingStep!]), spec: spec, rule: violation.rule)
+        let result = campaign.execute(spec, steps)
+        let violation = try #require(result.violation)
+        let shrunk = campaign.shrink(Array(steps[...result.failingStep]), spec: spec, rule: violation.rule)
 
         #expect(violation.rule == "R3")
         #expect(shrunk.count == 2)
