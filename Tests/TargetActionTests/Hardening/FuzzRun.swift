@@ -26,10 +26,18 @@ final class FuzzRun {
             handlerDepth += 1
             defer { handlerDepth -= 1 }
             for effect in spec.handlerEffects[index] ?? [] where effect.state == state {
+                switch effect.effect {
+                case .advance, .event: timeOrEventsFromHandlers = true
+                default: break
+                }
                 apply(effect.effect)
             }
         }
+        checker.rejectionIsExpected = { [unowned self] in timeOrEventsFromHandlers }
     }
+
+    /// Set when a handler advanced the clock or sent an event during the current step.
+    private var timeOrEventsFromHandlers = false
 
     var violation: FuzzViolation? { checker.violation }
     var events: Int { checker.events }
@@ -49,7 +57,13 @@ final class FuzzRun {
 
     /// Performs one step, with the toolkit's own reports counted as violations, then checks.
     func perform(_ step: FuzzStep) {
-        let (_, reports) = FailureReporter.capturing { apply(step) }
+        timeOrEventsFromHandlers = false
+        var (_, reports) = FailureReporter.capturing { apply(step) }
+        if timeOrEventsFromHandlers {   // a rejection they caused is right; any other report is not
+            reports.removeAll { $0.message.contains("rejected") && $0.message.contains("R30") }
+            // A handler's touch-down whose event was rejected when its turn came never began.
+            for (finger, touch) in fingers where !touch.hasBegun { fingers[finger] = nil }
+        }
         if let report = reports.first {
             checker.fail("report", "the toolkit reported: \(report.message)")
         }
@@ -146,7 +160,10 @@ final class FuzzRun {
         do {
             try scene.window.trySendEvent(Event(timestamp: time, changes: eventChanges))
         } catch {
-            fingers = before   // the checker's observer reports the rejection
+            // The checker's observer judges the rejection. Undo this event's booking only: events
+            // that handlers sent meanwhile were delivered.
+            for (finger, touch) in downs where fingers[finger] === touch { fingers[finger] = nil }
+            for finger in lifted where fingers[finger] == nil { fingers[finger] = before[finger] }
         }
         return applied
     }
