@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "DemoControllers", dependencies: ["TargetAction"]),
         .executableTarget(name: "Demo", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers"]),
         .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,10 +5,11 @@ struct TargetActionPair {
     /// A typed pair's target, or a named pair's target that cannot answer selectors.
     weak var object: AnyObject?
     let action: Selector
-    /// For typed pairs: calls the method reference on the target with the sender.
-    let typed: ((AnyObject, GestureRecognizer) -> Void)?
+    /// For typed pairs: calls the method reference on the target with the sender; a sender the
+    /// method cannot take (a pair taken over by another recognizer) is reported at the site.
+    let typed: ((AnyObject, GestureRecognizer, CallSite?) -> Void)?
     /// Distinguishes pairs while actions are being sent (a handler may remove pairs).
-    let id: Int
+    var id: Int
 
     init(target: AnyObject, action: Selector, id: Int) {
         if let answering = target as? any ActionTarget {
@@ -21,7 +22,7 @@ struct TargetActionPair {
         self.id = id
     }
 
-    init(typedTarget: AnyObject, action: Selector, id: Int, call: @escaping (AnyObject, GestureRecognizer) -> Void) {
+    init(typedTarget: AnyObject, action: Selector, id: Int, call: @escaping (AnyObject, GestureRecognizer, CallSite?) -> Void) {
         self.object = typedTarget
         self.action = action
         self.typed = call
@@ -36,7 +37,7 @@ struct TargetActionPair {
     /// Sends the action; reports a target that cannot answer it.
     func send(from sender: GestureRecognizer, at site: CallSite?) {
         if let typed {
-            if let object { typed(object, sender) }
+            if let object { typed(object, sender, site) }
         } else if let named {
             if !named.perform(action, with: sender) {
                 FailureReporter.report(

@@ -86,8 +86,15 @@ open class GestureRecognizer {
             return selector
         }
         pairs.removeAll { $0.isOrphaned }
-        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender in
-            method(unsafeDowncast(target, to: T.self))(sender as! S)
+        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender, site in
+            // Checked above for this recognizer; a recognizer that took the pair over may differ.
+            guard let typedSender = sender as? S else {
+                FailureReporter.report(
+                    "\(T.self)'s action \"\(selector)\" takes a \(S.self), but the sender is \(sender.debugName). Send it from a \(S.self), or add a method that takes \(type(of: sender)).",
+                    at: site)
+                return
+            }
+            method(unsafeDowncast(target, to: T.self))(typedSender)
         })
         nextPairID += 1
         return selector
@@ -98,7 +105,7 @@ open class GestureRecognizer {
     public func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
         pairs.removeAll { $0.isOrphaned }
-        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, _ in
+        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, _, _ in
             method(unsafeDowncast(target, to: T.self))()
         })
         nextPairID += 1
@@ -117,6 +124,22 @@ open class GestureRecognizer {
     /// The live (target, action) pairs, in the order they were added.
     public var targetActionPairs: [(target: AnyObject, action: Selector)] {
         pairs.compactMap { pair in pair.target.map { ($0, pair.action) } }
+    }
+
+    /// Puts `other`'s live pairs, typed ones included, ahead of this recognizer's own, in their
+    /// order: for tools that swap one recognizer for another. A named pair already present is kept once (R8).
+    package func takeTargetActionPairs(from other: GestureRecognizer) {
+        guard other !== self else { return }
+        var taken: [TargetActionPair] = []
+        for var pair in other.pairs where !pair.isOrphaned {
+            pair.id = nextPairID
+            nextPairID += 1
+            taken.append(pair)
+        }
+        let own = pairs.filter { mine in
+            !mine.isOrphaned && !(mine.typed == nil && taken.contains { $0.typed == nil && $0.target === mine.target && $0.action == mine.action })
+        }
+        pairs = taken + own
     }
 
     /// Sends the actions of every pair for `reported`, with ``state`` reading `reported` meanwhile (R4).
@@ -295,16 +318,46 @@ open class GestureRecognizer {
 
     /// Recognizers this one waits on (R15), held weakly.
     private var failureRequirements: [WeakRecognizer] = []
+    /// Recognizers that wait on this one (the reverse of ``failureRequirements``), held weakly.
+    private var dependents: [WeakRecognizer] = []
 
     /// Makes this recognizer wait until `other` fails before it recognizes (R15). Requiring itself
     /// is reported and changes nothing.
     open func require(toFail other: GestureRecognizer) {
+        addFailureRequirement(other)
+    }
+
+    private func addFailureRequirement(_ other: GestureRecognizer) {
         failureRequirements.removeAll { $0.recognizer == nil }
         guard other !== self else {
             return reportMisuse("\(debugName).require(toFail:) was given the recognizer itself; it would wait for its own failure forever. Nothing changed. Pass another recognizer.")
         }
         guard !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
         failureRequirements.append(WeakRecognizer(recognizer: other))
+        other.dependents.removeAll { $0.recognizer == nil }
+        other.dependents.append(WeakRecognizer(recognizer: self))
+    }
+
+    /// Makes this recognizer stand in for `other` in failure requirements (R15): it requires what
+    /// `other` requires, and the recognizers that required `other` require this one instead, in
+    /// `other`'s place. O(requirements + dependents): no search of the view tree.
+    package func takeFailureRequirements(from other: GestureRecognizer) {
+        guard other !== self else { return }
+        for required in other.requiredToFail where required !== self {
+            addFailureRequirement(required)
+        }
+        let waiting = other.dependents.compactMap(\.recognizer)
+        other.dependents.removeAll()
+        for dependent in waiting where dependent !== self {
+            guard let index = dependent.failureRequirements.firstIndex(where: { $0.recognizer === other }) else { continue }
+            if dependent.failureRequirements.contains(where: { $0.recognizer === self }) {
+                dependent.failureRequirements.remove(at: index)
+            } else {
+                dependent.failureRequirements[index] = WeakRecognizer(recognizer: self)
+                dependents.removeAll { $0.recognizer == nil }
+                dependents.append(WeakRecognizer(recognizer: dependent))
+            }
+        }
     }
 
     /// The recognizers given to ``require(toFail:)`` that are still alive.

@@ -12,6 +12,18 @@ extension View {
         recognizer.view = self
     }
 
+    /// Attaches `recognizer` at `index` of ``gestureRecognizers`` (clamped), moving it from another
+    /// view (R13); one already here only changes place. For tools that swap recognizers in place.
+    package func insertGestureRecognizer(_ recognizer: GestureRecognizer, at index: Int) {
+        if recognizer.view === self {
+            recognizers.removeAll { $0 === recognizer }
+        } else {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        }
+        recognizers.insert(recognizer, at: min(max(0, index), recognizers.count))
+        recognizer.view = self
+    }
+
     /// R13: detach, cancelling a recognizing one first. Events its handlers send meanwhile are
     /// delivered once it is detached.
     func detachGestureRecognizer(_ recognizer: GestureRecognizer) {

@@ -1,0 +1,95 @@
+import Foundation
+import TargetAction
+
+extension View {
+    /// Swaps the first recognizer of `type` for `replacement`, which takes over everything the
+    /// controller set up: injection without subclassing the controller.
+    ///
+    /// ```swift
+    /// let controller = PannableViewController()
+    /// let pan = controller.view.replaceGestureRecognizer(
+    ///     ofType: PanGestureRecognizer.self, with: PanGestureRecognizerMock(target: nil, action: nil))
+    /// pan?.pan(location: nil, translation: CGPoint(x: 0, y: 200), state: .changed)
+    /// ```
+    ///
+    /// `type` matches subclasses too, as `is` does (the 2018 article found its recognizer with
+    /// `$0 is UIPanGestureRecognizer`), so `PanGestureRecognizer.self` finds a custom pan
+    /// subclass, or a mock put there before. The replacement takes over, from the recognizer it
+    /// replaces:
+    /// - its target-action pairs, named and typed, ahead of its own; a mock's `target` and `action`
+    ///   then read as the first pair;
+    /// - its delegate and name (when it has them), `isEnabled`, `cancelsTouchesInView`,
+    ///   `delaysTouchesBegan` and `delaysTouchesEnded`;
+    /// - the settings of its type when the replacement is of that kind: a pan's touch counts,
+    ///   hysteresis and velocity settings; a tap's taps, touches and limits; a long press's
+    ///   duration, movement, taps and touches;
+    /// - its failure requirements (R15), both ways: what it required to fail, and every recognizer
+    ///   that required it to fail now requires the replacement;
+    /// - its place in ``gestureRecognizers``.
+    ///
+    /// The old recognizer is removed as by ``removeGestureRecognizer(_:)`` (a gesture in progress is
+    /// cancelled, R13). When the view has no recognizer of `type`, the failure is reported at the
+    /// caller's line, nothing changes, and the result is nil.
+    /// - Parameters:
+    ///   - type: The type of the recognizer to replace (subclasses match).
+    ///   - replacement: The recognizer to put in its place, usually a mock.
+    /// - Returns: `replacement`, or nil when there was nothing to replace.
+    @discardableResult
+    public func replaceGestureRecognizer<R: GestureRecognizer>(
+        ofType type: GestureRecognizer.Type, with replacement: R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> R? {
+        let current = gestureRecognizers ?? []
+        guard let index = current.firstIndex(where: { $0.isInstance(of: type) }) else {
+            let present = current.isEmpty ? "it has no recognizers" : "it has \(current.map(\.debugName).joined(separator: ", "))"
+            FailureReporter.report(
+                "replaceGestureRecognizer(ofType: \(type).self, with: \(replacement.debugName)): \(debugName) has no \(type) (\(present)); nothing was replaced. Call it on the view the recognizer is attached to, after the code that adds it has run (a controller adds its recognizers when its view loads), or name a type the view has.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return nil
+        }
+        let old = current[index]
+        if old === replacement { return replacement }
+
+        removeGestureRecognizer(old)
+        replacement.takeTargetActionPairs(from: old)
+        (replacement as? any RecognizerMock)?.adoptFirstPair()
+        if let delegate = old.delegate { replacement.delegate = delegate }
+        if let name = old.name { replacement.name = name }
+        replacement.cancelsTouchesInView = old.cancelsTouchesInView
+        replacement.delaysTouchesBegan = old.delaysTouchesBegan
+        replacement.delaysTouchesEnded = old.delaysTouchesEnded
+        RecognizerSettings.copy(from: old, to: replacement)
+        replacement.takeFailureRequirements(from: old)
+        replacement.isEnabled = old.isEnabled
+        insertGestureRecognizer(replacement, at: index)
+        return replacement
+    }
+}
+
+/// The settings of each recognizer type, copied when one recognizer replaces another of its kind.
+enum RecognizerSettings {
+    static func copy(from old: GestureRecognizer, to new: GestureRecognizer) {
+        if let old = old as? PanGestureRecognizer, let new = new as? PanGestureRecognizer {
+            new.minimumNumberOfTouches = old.minimumNumberOfTouches
+            new.maximumNumberOfTouches = old.maximumNumberOfTouches
+            new.hysteresis = old.hysteresis
+            new.velocitySmoothing = old.velocitySmoothing
+            new.minimumVelocitySampleInterval = old.minimumVelocitySampleInterval
+        }
+        if let old = old as? TapGestureRecognizer, let new = new as? TapGestureRecognizer {
+            new.numberOfTapsRequired = old.numberOfTapsRequired
+            new.numberOfTouchesRequired = old.numberOfTouchesRequired
+            new.allowableMovement = old.allowableMovement
+            new.maximumTapInterval = old.maximumTapInterval
+            new.maximumTapDuration = old.maximumTapDuration
+        }
+        if let old = old as? LongPressGestureRecognizer, let new = new as? LongPressGestureRecognizer {
+            new.minimumPressDuration = old.minimumPressDuration
+            new.allowableMovement = old.allowableMovement
+            new.numberOfTapsRequired = old.numberOfTapsRequired
+            new.numberOfTouchesRequired = old.numberOfTouchesRequired
+            new.maximumTapInterval = old.maximumTapInterval
+        }
+    }
+}
