@@ -18,6 +18,17 @@ open class Touch: Hashable, CustomStringConvertible {
 
         /// Whether the touch's life is over in this phase.
         public var isTerminal: Bool { self == .ended || self == .cancelled }
+
+        /// A bit per phase, for sets of phases.
+        var bit: UInt8 {
+            switch self {
+            case .began: 1
+            case .moved: 2
+            case .stationary: 4
+            case .ended: 8
+            case .cancelled: 16
+            }
+        }
     }
 
     /// Where the touch is in its life.
@@ -53,6 +64,13 @@ open class Touch: Hashable, CustomStringConvertible {
     public internal(set) var initialLocationInWindow: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
     var hasBegun = false
+    /// The window it began in, for validating events without loading ``window`` (a weak reference);
+    /// cleared if that window goes away with the touch down.
+    var windowIdentity: ObjectIdentifier?
+    /// `[self]`, made once while the touch is down and handed to every recognizer that gets it
+    /// alone in a phase (the usual case), instead of hashing it into a new set each time. It holds
+    /// the touch: the window drops it when the touch ends or the window goes away.
+    var asSet: Set<Touch>?
 
     // View delivery bookkeeping (R17).
     var viewPending: [Phase] = []

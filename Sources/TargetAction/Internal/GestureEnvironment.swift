@@ -8,7 +8,9 @@ import Foundation
 /// hit-tested on touch-down (R18, R20), touches delivered to every recognizer that receives them
 /// → ``settle()``: arbitration (R7, R15, R16), the view's touches (R17), actions (R3, R4), resets (R5).
 final class GestureEnvironment {
-    unowned let window: Window
+    /// Unowned and unchecked, for speed: the window owns its environment, which nothing else holds
+    /// strongly, so the window outlives it.
+    unowned(unsafe) let window: Window
 
     /// Touches down in this window, in the order they began.
     private(set) var activeTouches: [Touch] = []
@@ -40,17 +42,33 @@ final class GestureEnvironment {
     private var currentEvent: Event?
     private var deliveryStamp = 0
     private var eventRecognizers: [GestureRecognizer] = []
+    /// The set ``deliver(_:to:)`` hands to recognizers, kept between events with its storage.
+    private var scratchTouches: Set<Touch> = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// The window's clock (held here too, so that events need not go through the window).
+    let clock: ManualClock
+    /// The window's ``Window/gestureObserver``, kept in step with it.
+    weak var observer: (any GestureObserver)?
 
     init(window: Window) {
         self.window = window
+        clock = window.clock
+        observer = window.gestureObserver
     }
 
     /// The window went away mid-attempt: its touches and recognizers hold each other, so the links
     /// are cut and the attempts end (without actions; nobody is left to watch), letting both go.
     deinit {
-        for touch in activeTouches { touch.gestureRecognizers.removeAll() }
-        for recognizer in engaged { recognizer.performReset() }
+        for touch in activeTouches {
+            touch.gestureRecognizers.removeAll()
+            touch.asSet = nil
+            touch.windowIdentity = nil
+        }
+        for recognizer in engaged {
+            recognizer.environment = nil   // first: the window is gone, nothing may reach it through us
+            recognizer.performReset()
+        }
     }
 
     private var eventHolds = 0
@@ -105,7 +123,7 @@ final class GestureEnvironment {
                 try validate(event)
                 try process(event)
             } catch {
-                window.gestureObserver?.window(window, didReject: event, because: error)
+                observer?.window(window, didReject: event, because: error)
                 FailureReporter.report(
                     "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",
                     at: site)
@@ -129,8 +147,8 @@ final class GestureEnvironment {
         if let lastTimestamp, time < lastTimestamp {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the previous event was at t=\(lastTimestamp); \(EventRejection.Rule.timestampEarlierThanPrevious) (R30).")
         }
-        if time < window.clock.now {
-            throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(window.clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
+        if time < clock.now {
+            throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
         }
         for (index, change) in event.changes.enumerated() {
             let touch = change.touch
@@ -158,7 +176,7 @@ final class GestureEnvironment {
                     throw reject(.beganWithoutLocation, "has no location")
                 }
             case .moved, .stationary, .ended, .cancelled:
-                if !touch.hasBegun || touch.window !== window {
+                if !touch.hasBegun || touch.windowIdentity != ObjectIdentifier(window) {
                     throw reject(.touchNotBegun, "names a touch that never began in this window")
                 }
                 if touch.phase.isTerminal {
@@ -174,14 +192,14 @@ final class GestureEnvironment {
     /// actions sent were delivered meanwhile, `event` is checked again.
     private func process(_ event: Event) throws(EventRejection) {
         let time = event.timestamp
-        if time > window.clock.now {
+        if time > clock.now {
             let processed = processedEventCount
-            window.clock.advance(to: time)
+            clock.advance(to: time)
             if processedEventCount != processed { try validate(event) }
         }
         isProcessing = true
         lastTimestamp = time
-        let observer = window.gestureObserver
+        let observer = self.observer
         observer?.window(window, willProcess: event)
         updateDepth += 1
         currentEvent = event
@@ -208,7 +226,7 @@ final class GestureEnvironment {
                 eventRecognizers.append(recognizer)
             }
         }
-        event.stationaryTouches = activeTouches.filter { touch in !event.changes.contains { $0.touch === touch } }
+        event.touchesDown = activeTouches
 
         for recognizer in eventRecognizers {
             deliver(event, to: recognizer)
@@ -219,6 +237,7 @@ final class GestureEnvironment {
             let touch = change.touch
             if change.phase.isTerminal {
                 activeTouches.removeAll { $0 === touch }
+                touch.asSet = nil
                 if change.phase == .ended {
                     lastTap = (touch.locationInWindow, time, touch.tapCount)
                 }
@@ -241,6 +260,7 @@ final class GestureEnvironment {
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
         touch.hasBegun = true
         touch.window = window
+        touch.windowIdentity = ObjectIdentifier(window)
         touch.phase = .began
         touch.timestamp = time
         touch.locationInWindow = location
@@ -281,31 +301,53 @@ final class GestureEnvironment {
     /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase.
     private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
         guard recognizer.environment === self else { return }
-        var began: Set<Touch> = []
-        var moved: Set<Touch> = []
-        var ended: Set<Touch> = []
-        var cancelled: Set<Touch> = []
-        for change in event.changes where recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
-            switch change.phase {
-            case .began: began.insert(change.touch)
-            case .moved: moved.insert(change.touch)
-            case .ended: ended.insert(change.touch)
-            case .cancelled: cancelled.insert(change.touch)
-            case .stationary: break
-            }
+        let changes = event.changes
+        var phases: UInt8 = 0
+        for change in changes where recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            phases |= change.phase.bit
         }
-        if !recognizer.committedState.isTerminal {
-            if !began.isEmpty { recognizer.touchesBegan(began, with: event) }
-            if !moved.isEmpty, isReceiving(recognizer) { recognizer.touchesMoved(moved, with: event) }
-            if !ended.isEmpty, isReceiving(recognizer) { recognizer.touchesEnded(ended, with: event) }
-            if !cancelled.isEmpty, isReceiving(recognizer) { recognizer.touchesCancelled(cancelled, with: event) }
+        if phases & Touch.Phase.began.bit != 0, !recognizer.committedState.isTerminal {
+            withTouches(in: changes, phase: .began, of: recognizer) { recognizer.touchesBegan($0, with: event) }
         }
-        if !ended.isEmpty || !cancelled.isEmpty {
-            recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+        if phases & Touch.Phase.moved.bit != 0, isReceiving(recognizer) {
+            withTouches(in: changes, phase: .moved, of: recognizer) { recognizer.touchesMoved($0, with: event) }
+        }
+        if phases & Touch.Phase.ended.bit != 0, isReceiving(recognizer) {
+            withTouches(in: changes, phase: .ended, of: recognizer) { recognizer.touchesEnded($0, with: event) }
+        }
+        if phases & Touch.Phase.cancelled.bit != 0, isReceiving(recognizer) {
+            withTouches(in: changes, phase: .cancelled, of: recognizer) { recognizer.touchesCancelled($0, with: event) }
+        }
+        recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+        if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
             recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
-        } else {
-            recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         }
+    }
+
+    /// Calls `body` with the set of `recognizer`'s touches that have `phase` in `changes`: the one
+    /// reusable set, emptied afterwards, so that no event allocates it (a recognizer that keeps
+    /// the set gets its own copy on the next write).
+    private func withTouches(in changes: [Event.Change], phase: Touch.Phase, of recognizer: GestureRecognizer,
+                             _ body: (Set<Touch>) -> Void) {
+        var only: Touch?
+        var count = 0
+        for change in changes where change.phase == phase && recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            only = change.touch
+            count += 1
+        }
+        if count == 1, let touch = only {   // the usual case: one touch, its own set, made once
+            if touch.asSet == nil { touch.asSet = [touch] }
+            body(touch.asSet!)
+            return
+        }
+        var touches = scratchTouches
+        scratchTouches = []
+        for change in changes where change.phase == phase && recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            touches.insert(change.touch)
+        }
+        body(touches)
+        touches.removeAll(keepingCapacity: true)
+        scratchTouches = touches
     }
 
     private func isReceiving(_ recognizer: GestureRecognizer) -> Bool {
@@ -384,6 +426,9 @@ final class GestureEnvironment {
 
     /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
     private func arbitrate() {
+        // The usual case: no request waits and nobody is left without touches; nothing to decide.
+        guard engaged.contains(where: { $0.committedState == .possible && ($0.pendingLeave != nil || $0.trackedTouches.isEmpty) })
+        else { return }
         repeat {
             grantOrRefuseRequests()
         } while failDeadlockedWaiters()
@@ -422,11 +467,12 @@ final class GestureEnvironment {
     /// R15: recognizers that wait, with no touch and no timer left, only on one another (failure
     /// requirements that form a cycle) can never go ahead: they fail. Returns whether any did.
     private func failDeadlockedWaiters() -> Bool {
-        var stuck = engaged.filter { recognizer in
+        let isStuck = { (recognizer: GestureRecognizer) in
             recognizer.committedState == .possible && recognizer.pendingLeave != nil
                 && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers
         }
-        guard !stuck.isEmpty else { return false }
+        guard engaged.contains(where: isStuck) else { return false }   // the usual case, without allocating
+        var stuck = engaged.filter(isStuck)
         // Keep only those whose every undecided requirement is stuck too.
         var removed = true
         while removed {
@@ -557,7 +603,7 @@ final class GestureEnvironment {
             }
             index = next
             let event = currentEvent
-            window.gestureObserver?.window(window, didDeliver: touches, phase: phase, to: view)
+            observer?.window(window, didDeliver: touches, phase: phase, to: view)
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved, .stationary: view.touchesMoved(touches, with: event)
@@ -584,6 +630,7 @@ final class GestureEnvironment {
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
     private func resetFinished() {
+        guard engaged.contains(where: { $0.committedState.isTerminal }) else { return }
         var index = engaged.count
         while index > 0 {
             index -= 1

@@ -86,15 +86,16 @@ open class GestureRecognizer {
             return selector
         }
         pairs.removeAll { $0.isOrphaned }
+        let cast = SenderCast<S>()
         pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender, site in
             // Checked above for this recognizer; a recognizer that took the pair over may differ.
-            guard let typedSender = sender as? S else {
+            let handler = method(unsafeDowncast(target, to: T.self))
+            guard cast.call(sender, with: handler) else {
                 FailureReporter.report(
                     "\(T.self)'s action \"\(selector)\" takes a \(S.self), but the sender is \(sender.debugName). Send it from a \(S.self), or add a method that takes \(type(of: sender)).",
                     at: site)
                 return
             }
-            method(unsafeDowncast(target, to: T.self))(typedSender)
         })
         nextPairID += 1
         return selector
@@ -116,8 +117,17 @@ open class GestureRecognizer {
     /// `a` of every target, `(t, a)` that pair.
     open func removeTarget(_ target: AnyObject?, action: Selector?) {
         pairs.removeAll { pair in
-            pair.isOrphaned
+            let removed = pair.isOrphaned
                 || ((target == nil || pair.target === target) && (action == nil || pair.action == action))
+            if removed { pair.isRemoved = true }
+            return removed
+        }
+    }
+
+    /// Calls `body` with each live (target, action) pair in order, without building an array.
+    package func forEachTargetActionPair(_ body: (AnyObject, Selector) -> Void) {
+        for pair in pairs {
+            if let target = pair.target { body(target, pair.action) }
         }
     }
 
@@ -131,10 +141,10 @@ open class GestureRecognizer {
     package func takeTargetActionPairs(from other: GestureRecognizer) {
         guard other !== self else { return }
         var taken: [TargetActionPair] = []
-        for var pair in other.pairs where !pair.isOrphaned {
-            pair.id = nextPairID
+        for pair in other.pairs where !pair.isOrphaned {
+            guard let copy = pair.copy(id: nextPairID) else { continue }
             nextPairID += 1
-            taken.append(pair)
+            taken.append(copy)
         }
         let own = pairs.filter { mine in
             !mine.isOrphaned && !(mine.typed == nil && taken.contains { $0.typed == nil && $0.target === mine.target && $0.action == mine.action })
@@ -148,12 +158,11 @@ open class GestureRecognizer {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
+        let environment = self.environment
         let snapshot = pairs
-        for pair in snapshot {
-            // A handler may remove later pairs: those get nothing.
-            guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
+        for pair in snapshot where !pair.isRemoved {   // a handler may remove later pairs: those get nothing
             pair.send(from: self, at: site ?? environment?.callSite)
-            if let observer = environment?.window.gestureObserver, let target = pair.target {
+            if let observer = environment?.observer, let target = pair.target {
                 observer.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
             }
         }
@@ -163,7 +172,7 @@ open class GestureRecognizer {
 
     var committedState: State = .possible {
         didSet {
-            if oldValue != committedState, let observer = environment?.window.gestureObserver {
+            if oldValue != committedState, let observer = environment?.observer {
                 observer.gestureRecognizer(self, didTransitionFrom: oldValue, to: committedState)
             }
         }
@@ -381,7 +390,11 @@ open class GestureRecognizer {
     /// Every touch received since the attempt began (R16 compares these).
     var sequenceTouches: [Touch] = []
     /// The environment of the window whose touches drive this attempt; nil when idle.
-    weak var environment: GestureEnvironment?
+    ///
+    /// Unowned and unchecked, for speed (it is read on every state change): it is set only while
+    /// the recognizer is in that environment's `engaged` list, and the environment clears it for
+    /// every engaged recognizer before it goes away (see `GestureEnvironment.deinit`).
+    unowned(unsafe) var environment: GestureEnvironment?
     var timers: [ClockTimer] = []
     var lastCentroidInWindow: CGPoint = .zero
     /// Marks the event this recognizer was last collected for.
@@ -438,9 +451,9 @@ open class GestureRecognizer {
     @discardableResult
     public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
         guard let window = view?.window else { return nil }
-        // Weak: a clock the test keeps may outlive the window and its environment.
-        let timer = window.clock.schedule(after: delay) { [weak self, weak environment = window.environment] in
-            guard let self, let environment else { return }
+        // Weak: a clock the test keeps may outlive the window, its environment and the recognizer.
+        let timer = window.clock.schedule(after: delay) { [weak self] in
+            guard let self, let environment = self.environment ?? self.view?.window?.environment else { return }
             self.timers.removeAll { !$0.isPending }
             environment.performUpdate(body)
         }

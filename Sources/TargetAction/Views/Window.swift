@@ -14,7 +14,9 @@ open class Window: View {
     }
 
     /// Watches events, state changes, actions and the view's touches; held weakly.
-    public weak var gestureObserver: (any GestureObserver)?
+    public weak var gestureObserver: (any GestureObserver)? {
+        didSet { environment.observer = gestureObserver }
+    }
 
     /// The controller whose view fills the window.
     open var rootViewController: ViewController? {
