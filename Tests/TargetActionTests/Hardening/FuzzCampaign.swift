@@ -23,6 +23,8 @@ struct FuzzCampaign {
     /// Only this scenario, when set.
     var scenario: UInt64?
     var fault: FuzzFault?
+    /// Prints the shrunk scenario's replay step by step.
+    var trace = false
 
     struct Failure: CustomStringConvertible {
         let spec: FuzzSceneSpec
@@ -66,6 +68,7 @@ struct FuzzCampaign {
         if let value = environment["TARGETACTION_FUZZ_SCENARIO"], let seed = UInt64(value, radix: 16) {
             campaign.scenario = seed
         }
+        campaign.trace = environment["TARGETACTION_FUZZ_TRACE"] == "1"
         return campaign
     }
 
@@ -87,7 +90,7 @@ struct FuzzCampaign {
             if let violation = result.violation {
                 let failing = Array(steps[...result.failingStep])
                 let shrunk = shrink(failing, spec: spec, rule: violation.rule)
-                let final = execute(spec, shrunk).violation ?? violation
+                let final = execute(spec, shrunk, trace: trace).violation ?? violation
                 outcome.failure = Failure(spec: spec, violation: final, originalLength: failing.count, steps: shrunk)
                 return outcome
             }
@@ -133,11 +136,13 @@ struct FuzzCampaign {
 
     /// Runs `steps` on a fresh scene, then releases it and checks that the window took everything
     /// with it: views, recognizers, touches (the memory rule).
-    func execute(_ spec: FuzzSceneSpec, _ steps: [FuzzStep]) -> Result {
+    func execute(_ spec: FuzzSceneSpec, _ steps: [FuzzStep], trace: Bool = false) -> Result {
         var result = Result()
         var watched: [(label: String, object: WeakObject)] = []
         do {
             let run = FuzzRun(spec: spec, fault: fault)
+            run.checker.trace = trace
+            run.tracesSteps = trace
             result.violation = run.run(steps)
             result.failingStep = run.failingStep ?? steps.count - 1
             result.events = run.events

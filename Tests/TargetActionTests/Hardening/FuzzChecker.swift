@@ -113,7 +113,13 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     // MARK: Observer
 
+    /// Prints events, rejections, transitions and actions (`TARGETACTION_FUZZ_TRACE=1` with a scenario).
+    var trace = false
+
     func window(_ window: Window, willProcess event: Event) {
+        if trace {
+            print("  event t=\(event.timestamp): \(event.changes.map { "\($0.phase) #\(($0.touch as? FuzzTouch)?.serial ?? -1)" })")
+        }
         events += 1
         beganBeforeEvent = scene.recognizers.filter { $0.committedState == .began }
     }
@@ -130,12 +136,14 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var rejectionIsExpected: () -> Bool = { false }
 
     func window(_ window: Window, didReject event: Event, because rejection: EventRejection) {
+        if trace { print("  rejected: \(rejection.message)") }
         guard !rejectionIsExpected() else { return }
         fail("R30", "a valid event was rejected: \(rejection.message)")
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
         counts["\(kind(recognizer)) → \(new)", default: 0] += 1
+        if trace { print("    \(name(recognizer)) \(old) → \(new)") }
         let legal = GestureRecognizer.isLegalTransition(from: old, to: new, discrete: recognizer.isDiscrete)
             || (old.isTerminal && new == .possible)
         if !legal {

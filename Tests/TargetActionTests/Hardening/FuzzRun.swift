@@ -56,7 +56,11 @@ final class FuzzRun {
     }
 
     /// Performs one step, with the toolkit's own reports counted as violations, then checks.
+    /// Prints each step before it runs.
+    var tracesSteps = false
+
     func perform(_ step: FuzzStep) {
+        if tracesSteps { print("step: \(step)") }
         timeOrEventsFromHandlers = false
         var (_, reports) = FailureReporter.capturing { apply(step) }
         if timeOrEventsFromHandlers {   // a rejection they caused is right; any other report is not
@@ -163,7 +167,14 @@ final class FuzzRun {
             // The checker's observer judges the rejection. Undo this event's booking only: events
             // that handlers sent meanwhile were delivered.
             for (finger, touch) in downs where fingers[finger] === touch { fingers[finger] = nil }
-            for finger in lifted where fingers[finger] == nil { fingers[finger] = before[finger] }
+            for finger in lifted {
+                guard let touch = before[finger] else { continue }
+                if fingers[finger] == nil {
+                    fingers[finger] = touch
+                } else {   // a handler put a new touch on that finger meanwhile: keep the old one aside
+                    fingers[(100...).first { fingers[$0] == nil }!] = touch
+                }
+            }
         }
         return applied
     }
