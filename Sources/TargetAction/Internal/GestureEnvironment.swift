@@ -12,39 +12,43 @@ final class GestureEnvironment {
     /// strongly, so the window outlives it.
     unowned(unsafe) let window: Window
 
-    /// Touches down in this window, in the order they began.
-    private(set) var activeTouches: [Touch] = []
-    /// Recognizers in an attempt, in the order they joined it (hit view's first).
-    private(set) var engaged: [GestureRecognizer] = []
-    /// Actions to send once the current update settles, in the order the states were entered.
-    private var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
-    /// Touches whose view-side phases wait for delivery (R17).
-    private var viewPendingTouches: [Touch] = []
-    /// Touches whose view gets touchesCancelled because a recognizer claimed them (R17).
-    private var viewCancellations: [Touch] = []
+    // `@exclusivity(unchecked)`: these are read and written on every event. The engine runs on one
+    // thread and never holds a long access to them (loops go by index, closures passed to
+    // `removeAll(where:)` do not touch them), so the runtime's per-access checks only cost time.
 
-    private var updateDepth = 0
-    private var isSettling = false
-    private var isProcessing = false
+    /// Touches down in this window, in the order they began.
+    @exclusivity(unchecked) private(set) var activeTouches: [Touch] = []
+    /// Recognizers in an attempt, in the order they joined it (hit view's first).
+    @exclusivity(unchecked) private(set) var engaged: [GestureRecognizer] = []
+    /// Actions to send once the current update settles, in the order the states were entered.
+    @exclusivity(unchecked) private var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    /// Touches whose view-side phases wait for delivery (R17).
+    @exclusivity(unchecked) private var viewPendingTouches: [Touch] = []
+    /// Touches whose view gets touchesCancelled because a recognizer claimed them (R17).
+    @exclusivity(unchecked) private var viewCancellations: [Touch] = []
+
+    @exclusivity(unchecked) private var updateDepth = 0
+    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) private var isProcessing = false
     /// Events sent while the window was busy (from an action, a touch handler, a timer), with the
     /// call site each was sent from: delivered in order as soon as the current work is done.
-    private var deferredEvents: [(event: Event, site: CallSite?)] = []
-    private var isDrainingDeferredEvents = false
+    @exclusivity(unchecked) private var deferredEvents: [(event: Event, site: CallSite?)] = []
+    @exclusivity(unchecked) private var isDrainingDeferredEvents = false
     /// Events processed so far: tells ``process(_:)`` whether deferred events ran before it.
-    private var processedEventCount = 0
+    @exclusivity(unchecked) private var processedEventCount = 0
     /// The most events one drain delivers: a handler that answers every event with another would
     /// otherwise never stop.
     static let maximumDeferredEvents = 10_000
-    var needsArbitration = false
+    @exclusivity(unchecked) var needsArbitration = false
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
-    private(set) var lastTimestamp: TimeInterval?
-    private var currentEvent: Event?
-    private var deliveryStamp = 0
-    private var eventRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var lastTimestamp: TimeInterval?
+    @exclusivity(unchecked) private var currentEvent: Event?
+    @exclusivity(unchecked) private var deliveryStamp = 0
+    @exclusivity(unchecked) private var eventRecognizers: [GestureRecognizer] = []
     /// The set ``deliver(_:to:)`` hands to recognizers, kept between events with its storage.
-    private var scratchTouches: Set<Touch> = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private var scratchTouches: Set<Touch> = []
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// The window's clock (held here too, so that events need not go through the window).
     let clock: ManualClock
@@ -71,7 +75,7 @@ final class GestureEnvironment {
         }
     }
 
-    private var eventHolds = 0
+    @exclusivity(unchecked) private var eventHolds = 0
 
     /// Whether an event or an update is under way; an event sent now waits until it is done.
     var isBusy: Bool { updateDepth > 0 || isSettling || isProcessing || eventHolds > 0 }
@@ -616,7 +620,7 @@ final class GestureEnvironment {
     // MARK: Actions and resets
 
     /// Actions before this index have gone out (the one just before may be running).
-    private var dispatchIndex = 0
+    @exclusivity(unchecked) private var dispatchIndex = 0
 
     private func dispatchActions() {
         while dispatchIndex < actionQueue.count {

@@ -37,7 +37,7 @@ open class GestureRecognizer {
 
     // MARK: Target-action (R8-R11)
 
-    var pairs: [TargetActionPair] = []
+    @exclusivity(unchecked) var pairs: [TargetActionPair] = []
     private var nextPairID = 0
 
     /// A recognizer that goes away mid-attempt (its window released) takes its timers with it, so a
@@ -170,16 +170,18 @@ open class GestureRecognizer {
 
     // MARK: State (R1-R5)
 
-    var committedState: State = .possible {
+    // `@exclusivity(unchecked)` on the state and touch bookkeeping read on every event: only the
+    // window's engine writes them, on one thread, in short accesses (see GestureEnvironment).
+    @exclusivity(unchecked) var committedState: State = .possible {
         didSet {
             if oldValue != committedState, let observer = environment?.observer {
                 observer.gestureRecognizer(self, didTransitionFrom: oldValue, to: committedState)
             }
         }
     }
-    var reportedState: State?
+    @exclusivity(unchecked) var reportedState: State?
     /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
-    var pendingLeave: State?
+    @exclusivity(unchecked) var pendingLeave: State?
 
     /// The recognizer's state. Subclasses set it as they recognize; the window arbitrates and sends
     /// actions. Inside an action it reads as the state being reported (R4). An illegal transition
@@ -386,19 +388,19 @@ open class GestureRecognizer {
     // MARK: Touches and locations (R14, R19)
 
     /// The touches this recognizer receives that are still down, in the order they began.
-    public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// Every touch received since the attempt began (R16 compares these).
-    var sequenceTouches: [Touch] = []
+    @exclusivity(unchecked) var sequenceTouches: [Touch] = []
     /// The environment of the window whose touches drive this attempt; nil when idle.
     ///
     /// Unowned and unchecked, for speed (it is read on every state change): it is set only while
     /// the recognizer is in that environment's `engaged` list, and the environment clears it for
     /// every engaged recognizer before it goes away (see `GestureEnvironment.deinit`).
     unowned(unsafe) var environment: GestureEnvironment?
-    var timers: [ClockTimer] = []
-    var lastCentroidInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var timers: [ClockTimer] = []
+    @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
     /// Marks the event this recognizer was last collected for.
-    var deliveryStamp = 0
+    @exclusivity(unchecked) var deliveryStamp = 0
 
     /// How many touches the recognizer is tracking.
     open var numberOfTouches: Int { trackedTouches.count }
