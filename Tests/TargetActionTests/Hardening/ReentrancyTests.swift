@@ -9,6 +9,7 @@ import Testing
     @Test("R12: disabling a pan inside its .changed action, with its .ended already queued, ends it cancelled")
     func r12_disableInsideChangedWithEndedQueued() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let pan = scene.pan()
         scene.log.onAction = { recognizer in
             if recognizer.state == .changed { recognizer.isEnabled = false }
@@ -26,6 +27,7 @@ import Testing
     @Test("R13: removing a pan inside its .changed action, with its .ended already queued, ends it cancelled")
     func r13_removeInsideChangedWithEndedQueued() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let pan = scene.pan()
         scene.log.onAction = { recognizer in
             if recognizer.state == .changed { recognizer.view?.removeGestureRecognizer(recognizer) }
@@ -43,6 +45,7 @@ import Testing
     @Test("R12: a recognizer disabled before its queued .began went out sends nothing at all")
     func r12_disabledBeforeBeganWentOutSendsNothing() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let delegate = ScriptedDelegate()
         delegate.simultaneous = true
         let first = scene.pan("first")
@@ -117,6 +120,7 @@ import Testing
     @Test("R13: a recognizer removed while its .cancelled handler puts a finger down never sees that finger")
     func r13_removedRecognizerMissesTouchSentFromItsCancelledAction() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let press = scene.longPress()
         press.minimumPressDuration = 0
         scene.log.onAction = { recognizer in
@@ -135,6 +139,7 @@ import Testing
     @Test("R30: an event sent from inside an action is delivered right after the current one, before the call returns")
     func r30_nestedEventIsDeferred() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var touchesDownInsideAction: [Int] = []
         scene.log.onAction = { recognizer in
@@ -154,6 +159,7 @@ import Testing
     @Test("R30: a nested event that breaks a rule only the window's state shows is reported at the line that sent it")
     func r30_nestedEventRejectedLaterIsReportedAtSender() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         let stranger = Touch()
         var sendLine: UInt = 0
@@ -181,6 +187,7 @@ import Testing
     @Test("R30: a nested event that goes back in time is rejected at once")
     func r30_nestedEventEarlierIsThrownAtOnce() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var thrown: EventRejection?
         scene.log.onAction = { _ in
@@ -199,6 +206,7 @@ import Testing
     @Test("An action that answers every action with another event is stopped and reported, not looped forever")
     func feedbackLoopIsCapped() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var moves = 0
         scene.log.onAction = { _ in
@@ -220,6 +228,7 @@ import Testing
     @Test("R12: advancing the clock inside an action fires other recognizers' timers; their actions follow in order")
     func clockAdvancedInsideAction() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let left = View(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
         let right = View(frame: CGRect(x: 200, y: 0, width: 200, height: 800))
         scene.content.addSubview(left)
@@ -240,6 +249,7 @@ import Testing
     @Test("R13: removing the view from the window inside its recognizer's action cancels the gesture; the window comes to rest")
     func viewRemovedFromWindowInsideAction() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let child = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scene.content.addSubview(child)
         let pan = scene.pan(to: child)
@@ -264,6 +274,7 @@ import Testing
     @Test("R18: a recognizer added inside an action joins at the next touch-down, not the touches already down")
     func recognizerAddedInsideActionJoinsNextTouch() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.tap()
         var added: PanGestureRecognizer?
         scene.log.onAction = { recognizer in
@@ -284,6 +295,7 @@ import Testing
     @Test("R9: a handler removing its recognizer's other targets mid-send: the removed ones get nothing")
     func handlerRemovesOtherTargets() {
         let scene = Scene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         let tap = scene.tap()
         let second = ActionLog()
         tap.addTarget(second, action: "record:")
