@@ -40,10 +40,12 @@ open class Event {
         }
     }
 
+    // `@exclusivity(unchecked)`: read on every delivery; only the window reads them, on one thread.
+
     /// When the event happened, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The touch changes this event carries, in order.
-    public internal(set) var changes: [Change]
+    @exclusivity(unchecked) public internal(set) var changes: [Change]
     /// Set by the window when it delivers the event: the touches down then (a shared copy of its
     /// list, so that no event pays to compute ``allTouches`` unless asked).
     var touchesDown: [Touch] = []

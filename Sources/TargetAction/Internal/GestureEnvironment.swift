@@ -209,12 +209,13 @@ final class GestureEnvironment {
         currentEvent = event
 
         // R6: a continuous recognizer still in .began moves to .changed on the next event.
-        for recognizer in engaged where recognizer.committedState == .began {
-            recognizer.commit(.changed)
+        var index = 0
+        while index < engaged.count {   // by index: no retain per recognizer that does not move
+            if engaged[index].committedState == .began { engaged[index].commit(.changed) }
+            index += 1
         }
 
         deliveryStamp &+= 1
-        eventRecognizers.removeAll(keepingCapacity: true)
         for change in event.changes {
             let touch = change.touch
             if change.phase == .began {
@@ -225,15 +226,17 @@ final class GestureEnvironment {
                 touch.phase = change.phase
                 touch.timestamp = time
             }
-            for recognizer in touch.gestureRecognizers where recognizer.deliveryStamp != deliveryStamp {
-                recognizer.deliveryStamp = deliveryStamp
-                eventRecognizers.append(recognizer)
+            for index in touch.gestureRecognizers.indices where touch.gestureRecognizers[index].deliveryStamp != deliveryStamp {
+                touch.gestureRecognizers[index].deliveryStamp = deliveryStamp
+                eventRecognizers.append(touch.gestureRecognizers[index])
             }
         }
         event.touchesDown = activeTouches
 
-        for recognizer in eventRecognizers {
-            deliver(event, to: recognizer)
+        index = 0
+        while index < eventRecognizers.count {
+            deliver(event, to: eventRecognizers[index])
+            index += 1
         }
         eventRecognizers.removeAll(keepingCapacity: true)
 
@@ -431,8 +434,13 @@ final class GestureEnvironment {
     /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
     private func arbitrate() {
         // The usual case: no request waits and nobody is left without touches; nothing to decide.
-        guard engaged.contains(where: { $0.committedState == .possible && ($0.pendingLeave != nil || $0.trackedTouches.isEmpty) })
-        else { return }
+        var anythingToDecide = false
+        for index in engaged.indices where engaged[index].committedState == .possible   // by index: no retain
+            && (engaged[index].pendingLeave != nil || engaged[index].trackedTouches.isEmpty) {
+            anythingToDecide = true
+            break
+        }
+        guard anythingToDecide else { return }
         repeat {
             grantOrRefuseRequests()
         } while failDeadlockedWaiters()
@@ -634,7 +642,12 @@ final class GestureEnvironment {
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
     private func resetFinished() {
-        guard engaged.contains(where: { $0.committedState.isTerminal }) else { return }
+        var anyFinished = false
+        for index in engaged.indices where engaged[index].committedState.isTerminal {   // by index: no retain
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
         var index = engaged.count
         while index > 0 {
             index -= 1

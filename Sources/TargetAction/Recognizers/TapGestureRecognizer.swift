@@ -89,7 +89,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        if !touches.allSatisfy(isNearAnchor) { fail() }   // R27: moved too far
+        for touch in touches where !isNearAnchor(touch) { return fail() }   // R27: moved too far
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -129,7 +129,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func isNearAnchor(_ touch: Touch) -> Bool {
         let point = touch.locationInWindow
-        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= allowableMovement }
+        let limit = allowableMovement
+        for anchor in anchors where hypot(point.x - anchor.x, point.y - anchor.y) <= limit { return true }
+        return false
     }
 
     private func centroid(of points: [CGPoint]) -> CGPoint {
