@@ -238,7 +238,7 @@ final class GestureEnvironment {
             deliver(event, to: eventRecognizers[index])
             index += 1
         }
-        eventRecognizers.removeAll(keepingCapacity: true)
+        while eventRecognizers.popLast() != nil {}   // keeps the storage; cheaper than removeAll(keepingCapacity:)
 
         for change in event.changes {
             let touch = change.touch
@@ -636,7 +636,7 @@ final class GestureEnvironment {
             dispatchIndex += 1
             recognizer.sendActions(reporting: state)
         }
-        actionQueue.removeAll(keepingCapacity: true)
+        while actionQueue.popLast() != nil {}   // keeps the storage
         dispatchIndex = 0
     }
 
