@@ -38,14 +38,15 @@ extension RecognizerMock {
 
     /// Strict mode (R2): reports a step a real recognizer could never make and returns false; the
     /// caller then changes nothing.
-    func strictlyPermits(_ newState: GestureRecognizer.State, call: String, method: String, at site: CallSite?) -> Bool {
+    func strictlyPermits(_ newState: GestureRecognizer.State, call: @autoclosure () -> String, method: String, at site: CallSite?) -> Bool {
+        // `call` is a closure: a message is built only when there is something to report.
         guard strictTransitions else { return true }
         let message: String?
         if !isEnabled {
-            message = "\(call) on a disabled mock: a real \(realKind) with isEnabled == false receives no touches and never leaves .possible. Set isEnabled = true first, or turn off strict transitions."
+            message = "\(call()) on a disabled mock: a real \(realKind) with isEnabled == false receives no touches and never leaves .possible. Set isEnabled = true first, or turn off strict transitions."
         } else {
             message = StrictTransition.violation(
-                call: call, method: method, kind: realKind, from: state, to: newState, discrete: isDiscrete)
+                call: call(), method: method, kind: realKind, from: state, to: newState, discrete: isDiscrete)
         }
         guard let message else { return true }
         driveContext.refused = true
@@ -57,10 +58,10 @@ extension RecognizerMock {
     func enter(_ newState: GestureRecognizer.State, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
         if newState.sendsActions {
             let location = location(in: view)
-            for pair in targetActionPairs {
+            forEachTargetActionPair { target, action in
                 sentActions.append(SentAction(
                     state: newState, location: location, translation: translation, velocity: velocity,
-                    target: pair.target, action: pair.action))
+                    target: target, action: action))
             }
         }
         drive(to: newState, at: site)
@@ -70,8 +71,10 @@ extension RecognizerMock {
     /// so runs the base implementation instead of dispatching again: a dispatch is waiting for the
     /// base, or the caller is a method with the API.md method's name (an override called directly,
     /// through the subclass's own type).
-    func isSuperCall(from function: StaticString, overridable name: String) -> Bool {
-        driveContext.awaitingBase || function.description == name
+    func isSuperCall(from function: StaticString, overridable name: StaticString) -> Bool {
+        driveContext.awaitingBase || function.withUTF8Buffer { caller in
+            name.withUTF8Buffer { caller.elementsEqual($0) }   // compares bytes: no String per drive
+        }
     }
 
     /// Sends a drive through the overridable method, carrying the test's site and a velocity.

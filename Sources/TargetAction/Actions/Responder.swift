@@ -19,7 +19,32 @@
 open class Responder: ActionTarget {
     /// Type-erased handler: the responder (already known to be of the publishing type) and the sender.
     typealias Handler = (Responder, Any?) -> Void
-    private var handlers: [Selector: Handler] = [:]
+    /// A published selector and its handler. A class, so that calling the handler needs no
+    /// conversion of the closure stored in an array.
+    final class PublishedHandler {
+        let selector: Selector
+        let call: Handler
+
+        init(selector: Selector, call: @escaping Handler) {
+            self.selector = selector
+            self.call = call
+        }
+    }
+
+    /// Published selectors and their handlers. A short list searched by each selector's stored
+    /// hash: cheaper per action than hashing into a dictionary.
+    private var handlers: [PublishedHandler] = []
+
+    private func handler(for selector: Selector) -> Handler? {
+        for entry in handlers where entry.selector == selector { return entry.call }
+        return nil
+    }
+
+    private func setHandler(_ handler: Handler?, for selector: Selector) {
+        let index = handlers.firstIndex { $0.selector == selector }
+        if let index { handlers.remove(at: index) }
+        if let handler { handlers.insert(PublishedHandler(selector: selector, call: handler), at: index ?? handlers.count) }
+    }
 
     public init() {}
 
@@ -28,12 +53,12 @@ open class Responder: ActionTarget {
     open var next: Responder? { nil }
 
     open func responds(to selector: Selector) -> Bool {
-        handlers[selector] != nil
+        handler(for: selector) != nil
     }
 
     @discardableResult
     open func perform(_ selector: Selector, with sender: Any?) -> Bool {
-        guard let handler = handlers[selector] else { return false }
+        guard let handler = handler(for: selector) else { return false }
         handler(self, sender)
         return true
     }
@@ -57,14 +82,18 @@ open class Responder: ActionTarget {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
-        handlers[selector] = { responder, sender in
-            guard let typedSender = sender as? S else {
-                FailureReporter.report(
-                    "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
+        let cast = SenderCast<S>()
+        setHandler({ responder, sender in
+            let handler = method(unsafeDowncast(responder, to: T.self))
+            // A recognizer (every action's sender) goes through the cast cache; anything else casts.
+            if let recognizer = sender as? GestureRecognizer, cast.call(recognizer, with: handler) { return }
+            if let sender, sender is S {
+                handler(sender as! S)
                 return
             }
-            method(unsafeDowncast(responder, to: T.self))(typedSender)
-        }
+            FailureReporter.report(
+                "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
+        }, for: selector)
     }
 
     /// Publishes `selector`, answered by `method`, which takes no sender.
@@ -79,17 +108,17 @@ open class Responder: ActionTarget {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
-        handlers[selector] = { responder, _ in method(unsafeDowncast(responder, to: T.self))() }
+        setHandler({ responder, _ in method(unsafeDowncast(responder, to: T.self))() }, for: selector)
     }
 
     /// Removes a published selector.
     public func unpublish(_ selector: Selector) {
-        handlers[selector] = nil
+        setHandler(nil, for: selector)
     }
 
     /// The selectors this responder publishes, sorted by name.
     public var publishedSelectors: [Selector] {
-        handlers.keys.sorted { $0.name < $1.name }
+        handlers.map(\.selector).sorted { $0.name < $1.name }
     }
 
     // MARK: Touches (forwarded along the responder chain unless overridden)

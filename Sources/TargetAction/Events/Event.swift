@@ -40,12 +40,15 @@ open class Event {
         }
     }
 
+    // `@exclusivity(unchecked)`: read on every delivery; only the window reads them, on one thread.
+
     /// When the event happened, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The touch changes this event carries, in order.
-    public internal(set) var changes: [Change]
-    /// Set by the window while it delivers the event: the other touches still down.
-    var stationaryTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var changes: [Change]
+    /// Set by the window when it delivers the event: the touches down then (a shared copy of its
+    /// list, so that no event pays to compute ``allTouches`` unless asked).
+    var touchesDown: [Touch] = []
 
     public init(timestamp: TimeInterval, changes: [Change]) {
         self.timestamp = timestamp
@@ -55,7 +58,7 @@ open class Event {
     /// Every touch of the event: the ones that changed and, once delivered, the ones still down.
     public var allTouches: Set<Touch>? {
         var touches = Set(changes.map(\.touch))
-        touches.formUnion(stationaryTouches)
+        touches.formUnion(touchesDown)
         return touches.isEmpty ? nil : touches
     }
 

@@ -18,32 +18,67 @@ open class Touch: Hashable, CustomStringConvertible {
 
         /// Whether the touch's life is over in this phase.
         public var isTerminal: Bool { self == .ended || self == .cancelled }
+
+        /// A bit per phase, for sets of phases.
+        var bit: UInt8 {
+            switch self {
+            case .began: 1
+            case .moved: 2
+            case .stationary: 4
+            case .ended: 8
+            case .cancelled: 16
+            }
+        }
     }
 
+    // `@exclusivity(unchecked)` on what the window updates on every event: only its engine writes
+    // these, on one thread, in short accesses (see GestureEnvironment).
+
     /// Where the touch is in its life.
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// When the touch last changed, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// How many quick taps in one place this touch completes (1 for a single tap).
     public internal(set) var tapCount = 1
-    /// The view the touch was hit-tested to when it began; it keeps it for life (R20).
-    public internal(set) var view: View?
+    /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
+    /// holds it strongly, as on UIKit, unless it is the window itself (which holds its touches).
+    public internal(set) var view: View? {
+        get { hitView ?? hitWindow }
+        set {
+            if let window = newValue as? Window {
+                hitWindow = window
+                hitView = nil
+            } else {
+                hitView = newValue
+                hitWindow = nil
+            }
+        }
+    }
+    private var hitView: View?
+    private weak var hitWindow: Window?
     /// The window that delivers the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    var locationInWindow: CGPoint = .zero
-    var previousLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var locationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
     /// Where the touch went down, in window coordinates.
     public internal(set) var initialLocationInWindow: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
-    var hasBegun = false
+    @exclusivity(unchecked) var hasBegun = false
+    /// The window it began in, for validating events without loading ``window`` (a weak reference);
+    /// cleared if that window goes away with the touch down.
+    @exclusivity(unchecked) var windowIdentity: ObjectIdentifier?
+    /// `[self]`, made once while the touch is down and handed to every recognizer that gets it
+    /// alone in a phase (the usual case), instead of hashing it into a new set each time. It holds
+    /// the touch: the window drops it when the touch ends or the window goes away.
+    @exclusivity(unchecked) var asSet: Set<Touch>?
 
     // View delivery bookkeeping (R17).
-    var viewPending: [Phase] = []
-    var viewSawBegan = false
-    var viewIsDone = false
+    @exclusivity(unchecked) var viewPending: [Phase] = []
+    @exclusivity(unchecked) var viewSawBegan = false
+    @exclusivity(unchecked) var viewIsDone = false
 
     /// A new touch, to be sent in an ``Event`` with phase ``Phase/began``.
     public init() {}

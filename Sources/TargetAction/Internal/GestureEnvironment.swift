@@ -8,37 +8,139 @@ import Foundation
 /// hit-tested on touch-down (R18, R20), touches delivered to every recognizer that receives them
 /// → ``settle()``: arbitration (R7, R15, R16), the view's touches (R17), actions (R3, R4), resets (R5).
 final class GestureEnvironment {
-    unowned let window: Window
+    /// Unowned and unchecked, for speed: the window owns its environment, which nothing else holds
+    /// strongly, so the window outlives it.
+    unowned(unsafe) let window: Window
+
+    // `@exclusivity(unchecked)`: these are read and written on every event. The engine runs on one
+    // thread and never holds a long access to them (loops go by index, closures passed to
+    // `removeAll(where:)` do not touch them), so the runtime's per-access checks only cost time.
 
     /// Touches down in this window, in the order they began.
-    private(set) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private(set) var activeTouches: [Touch] = []
     /// Recognizers in an attempt, in the order they joined it (hit view's first).
-    private(set) var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var engaged: [GestureRecognizer] = []
     /// Actions to send once the current update settles, in the order the states were entered.
-    private var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
     /// Touches whose view-side phases wait for delivery (R17).
-    private var viewPendingTouches: [Touch] = []
+    @exclusivity(unchecked) private var viewPendingTouches: [Touch] = []
     /// Touches whose view gets touchesCancelled because a recognizer claimed them (R17).
-    private var viewCancellations: [Touch] = []
+    @exclusivity(unchecked) private var viewCancellations: [Touch] = []
 
-    private var updateDepth = 0
-    private var isSettling = false
-    var needsArbitration = false
+    @exclusivity(unchecked) private var updateDepth = 0
+    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) private var isProcessing = false
+    /// Events sent while the window was busy (from an action, a touch handler, a timer), with the
+    /// call site each was sent from: delivered in order as soon as the current work is done.
+    @exclusivity(unchecked) private var deferredEvents: [(event: Event, site: CallSite?)] = []
+    @exclusivity(unchecked) private var isDrainingDeferredEvents = false
+    /// Events processed so far: tells ``process(_:)`` whether deferred events ran before it.
+    @exclusivity(unchecked) private var processedEventCount = 0
+    /// The most events one drain delivers: a handler that answers every event with another would
+    /// otherwise never stop.
+    static let maximumDeferredEvents = 10_000
+    @exclusivity(unchecked) var needsArbitration = false
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
-    private(set) var lastTimestamp: TimeInterval?
-    private var currentEvent: Event?
-    private var deliveryStamp = 0
-    private var eventRecognizers: [GestureRecognizer] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private(set) var lastTimestamp: TimeInterval?
+    @exclusivity(unchecked) private var currentEvent: Event?
+    @exclusivity(unchecked) private var deliveryStamp = 0
+    @exclusivity(unchecked) private var eventRecognizers: [GestureRecognizer] = []
+    /// The set ``deliver(_:to:)`` hands to recognizers, kept between events with its storage.
+    @exclusivity(unchecked) private var scratchTouches: Set<Touch> = []
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// The window's clock (held here too, so that events need not go through the window).
+    let clock: ManualClock
+    /// The window's ``Window/gestureObserver``, kept in step with it.
+    weak var observer: (any GestureObserver)?
 
     init(window: Window) {
         self.window = window
+        clock = window.clock
+        observer = window.gestureObserver
+    }
+
+    /// The window went away mid-attempt: its touches and recognizers hold each other, so the links
+    /// are cut and the attempts end (without actions; nobody is left to watch), letting both go.
+    deinit {
+        for touch in activeTouches {
+            touch.gestureRecognizers.removeAll()
+            touch.asSet = nil
+            touch.windowIdentity = nil
+        }
+        for recognizer in engaged {
+            recognizer.environment = nil   // first: the window is gone, nothing may reach it through us
+            recognizer.performReset()
+        }
+    }
+
+    @exclusivity(unchecked) private var eventHolds = 0
+
+    /// Whether an event or an update is under way; an event sent now waits until it is done.
+    var isBusy: Bool { updateDepth > 0 || isSettling || isProcessing || eventHolds > 0 }
+
+    /// Runs `body` (a change of several steps whose handlers may send events) with events sent
+    /// meanwhile delivered only once it is complete.
+    func holdingEvents(_ body: () -> Void) {
+        eventHolds += 1
+        body()
+        eventHolds -= 1
+        drainDeferredEvents()
+    }
+
+    // MARK: Sending
+
+    /// Validates and delivers `event`; while the window is busy with another event or update, checks
+    /// what the event alone can break and delivers it as soon as the current work is done.
+    func send(_ event: Event) throws(EventRejection) {
+        if isBusy {
+            try validate(event, checkingTouches: false)
+            deferredEvents.append((event, callSite))
+            return
+        }
+        try validate(event)
+        try process(event)
+        drainDeferredEvents()
+    }
+
+    /// Delivers the events sent while the window was busy, in order. A rejection is reported at the
+    /// line that sent the event (its `trySendEvent` had already returned).
+    private func drainDeferredEvents() {
+        guard !isBusy, !isDrainingDeferredEvents, !deferredEvents.isEmpty else { return }
+        isDrainingDeferredEvents = true
+        defer { isDrainingDeferredEvents = false }
+        var delivered = 0
+        while !deferredEvents.isEmpty {
+            let (event, site) = deferredEvents.removeFirst()
+            delivered += 1
+            if delivered > Self.maximumDeferredEvents {
+                FailureReporter.report(
+                    "Window.sendEvent: actions and touch handlers sent more than \(Self.maximumDeferredEvents) events while the window delivered others; \(deferredEvents.count + 1) were dropped. Stop sending an event from every action.",
+                    at: site)
+                deferredEvents.removeAll()
+                break
+            }
+            let saved = callSite
+            callSite = site
+            do {
+                try validate(event)
+                try process(event)
+            } catch {
+                observer?.window(window, didReject: event, because: error)
+                FailureReporter.report(
+                    "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",
+                    at: site)
+            }
+            callSite = saved
+        }
     }
 
     // MARK: Validation (R30)
 
-    func validate(_ event: Event) throws(EventRejection) {
+    /// Checks `event` against R30. Without `checkingTouches`, only what the event alone can break:
+    /// for an event that waits behind others, which may begin or end its touches first.
+    func validate(_ event: Event, checkingTouches: Bool = true) throws(EventRejection) {
         let time = event.timestamp
         guard !event.changes.isEmpty else {
             throw EventRejection(rule: .empty, changeIndex: nil, message: "Event at t=\(time) rejected: \(EventRejection.Rule.empty) (R30).")
@@ -48,6 +150,9 @@ final class GestureEnvironment {
         }
         if let lastTimestamp, time < lastTimestamp {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the previous event was at t=\(lastTimestamp); \(EventRejection.Rule.timestampEarlierThanPrevious) (R30).")
+        }
+        if time < clock.now {
+            throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
         }
         for (index, change) in event.changes.enumerated() {
             let touch = change.touch
@@ -60,6 +165,12 @@ final class GestureEnvironment {
             if event.changes[..<index].contains(where: { $0.touch === touch }) {
                 throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
             }
+            if !checkingTouches {
+                if change.phase == .began, change.location == nil {
+                    throw reject(.beganWithoutLocation, "has no location")
+                }
+                continue
+            }
             switch change.phase {
             case .began:
                 if touch.hasBegun {
@@ -69,7 +180,7 @@ final class GestureEnvironment {
                     throw reject(.beganWithoutLocation, "has no location")
                 }
             case .moved, .stationary, .ended, .cancelled:
-                if !touch.hasBegun || touch.window !== window {
+                if !touch.hasBegun || touch.windowIdentity != ObjectIdentifier(window) {
                     throw reject(.touchNotBegun, "names a touch that never began in this window")
                 }
                 if touch.phase.isTerminal {
@@ -81,24 +192,30 @@ final class GestureEnvironment {
 
     // MARK: Processing an event
 
-    func process(_ event: Event) {
+    /// Delivers a validated event. Timers due before it fire first, each settled; if events their
+    /// actions sent were delivered meanwhile, `event` is checked again.
+    private func process(_ event: Event) throws(EventRejection) {
         let time = event.timestamp
-        lastTimestamp = time
-        let observer = window.gestureObserver
-        observer?.window(window, willProcess: event)
-        if time > window.clock.now {
-            window.clock.advance(to: time)   // timers due before the event fire first, each settled
+        if time > clock.now {
+            let processed = processedEventCount
+            clock.advance(to: time)
+            if processedEventCount != processed { try validate(event) }
         }
+        isProcessing = true
+        lastTimestamp = time
+        let observer = self.observer
+        observer?.window(window, willProcess: event)
         updateDepth += 1
         currentEvent = event
 
         // R6: a continuous recognizer still in .began moves to .changed on the next event.
-        for recognizer in engaged where recognizer.committedState == .began {
-            recognizer.commit(.changed)
+        var index = 0
+        while index < engaged.count {   // by index: no retain per recognizer that does not move
+            if engaged[index].committedState == .began { engaged[index].commit(.changed) }
+            index += 1
         }
 
         deliveryStamp &+= 1
-        eventRecognizers.removeAll(keepingCapacity: true)
         for change in event.changes {
             let touch = change.touch
             if change.phase == .began {
@@ -109,27 +226,31 @@ final class GestureEnvironment {
                 touch.phase = change.phase
                 touch.timestamp = time
             }
-            for recognizer in touch.gestureRecognizers where recognizer.deliveryStamp != deliveryStamp {
-                recognizer.deliveryStamp = deliveryStamp
-                eventRecognizers.append(recognizer)
+            for index in touch.gestureRecognizers.indices where touch.gestureRecognizers[index].deliveryStamp != deliveryStamp {
+                touch.gestureRecognizers[index].deliveryStamp = deliveryStamp
+                eventRecognizers.append(touch.gestureRecognizers[index])
             }
         }
-        event.stationaryTouches = activeTouches.filter { touch in !event.changes.contains { $0.touch === touch } }
+        event.touchesDown = activeTouches
 
-        for recognizer in eventRecognizers {
-            deliver(event, to: recognizer)
+        index = 0
+        while index < eventRecognizers.count {
+            deliver(event, to: eventRecognizers[index])
+            index += 1
         }
-        eventRecognizers.removeAll(keepingCapacity: true)
+        while eventRecognizers.popLast() != nil {}   // keeps the storage; cheaper than removeAll(keepingCapacity:)
 
         for change in event.changes {
             let touch = change.touch
             if change.phase.isTerminal {
                 activeTouches.removeAll { $0 === touch }
+                touch.asSet = nil
                 if change.phase == .ended {
                     lastTap = (touch.locationInWindow, time, touch.tapCount)
                 }
             }
-            guard touch.view != nil, !touch.viewIsDone else { continue }
+            // A stationary touch did not change: its view hears nothing (as recognizers do not).
+            guard touch.view != nil, !touch.viewIsDone, change.phase != .stationary else { continue }
             if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
             touch.viewPending.append(change.phase)
         }
@@ -137,6 +258,8 @@ final class GestureEnvironment {
         updateDepth -= 1
         settle()
         currentEvent = nil
+        isProcessing = false
+        processedEventCount += 1
         observer?.window(window, didProcess: event)
     }
 
@@ -144,6 +267,7 @@ final class GestureEnvironment {
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
         touch.hasBegun = true
         touch.window = window
+        touch.windowIdentity = ObjectIdentifier(window)
         touch.phase = .began
         touch.timestamp = time
         touch.locationInWindow = location
@@ -184,31 +308,53 @@ final class GestureEnvironment {
     /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase.
     private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
         guard recognizer.environment === self else { return }
-        var began: Set<Touch> = []
-        var moved: Set<Touch> = []
-        var ended: Set<Touch> = []
-        var cancelled: Set<Touch> = []
-        for change in event.changes where recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
-            switch change.phase {
-            case .began: began.insert(change.touch)
-            case .moved: moved.insert(change.touch)
-            case .ended: ended.insert(change.touch)
-            case .cancelled: cancelled.insert(change.touch)
-            case .stationary: break
-            }
+        let changes = event.changes
+        var phases: UInt8 = 0
+        for change in changes where recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            phases |= change.phase.bit
         }
-        if !recognizer.committedState.isTerminal {
-            if !began.isEmpty { recognizer.touchesBegan(began, with: event) }
-            if !moved.isEmpty, isReceiving(recognizer) { recognizer.touchesMoved(moved, with: event) }
-            if !ended.isEmpty, isReceiving(recognizer) { recognizer.touchesEnded(ended, with: event) }
-            if !cancelled.isEmpty, isReceiving(recognizer) { recognizer.touchesCancelled(cancelled, with: event) }
+        if phases & Touch.Phase.began.bit != 0, !recognizer.committedState.isTerminal {
+            withTouches(in: changes, phase: .began, of: recognizer) { recognizer.touchesBegan($0, with: event) }
         }
-        if !ended.isEmpty || !cancelled.isEmpty {
-            recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+        if phases & Touch.Phase.moved.bit != 0, isReceiving(recognizer) {
+            withTouches(in: changes, phase: .moved, of: recognizer) { recognizer.touchesMoved($0, with: event) }
+        }
+        if phases & Touch.Phase.ended.bit != 0, isReceiving(recognizer) {
+            withTouches(in: changes, phase: .ended, of: recognizer) { recognizer.touchesEnded($0, with: event) }
+        }
+        if phases & Touch.Phase.cancelled.bit != 0, isReceiving(recognizer) {
+            withTouches(in: changes, phase: .cancelled, of: recognizer) { recognizer.touchesCancelled($0, with: event) }
+        }
+        recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+        if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
             recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
-        } else {
-            recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         }
+    }
+
+    /// Calls `body` with the set of `recognizer`'s touches that have `phase` in `changes`: the one
+    /// reusable set, emptied afterwards, so that no event allocates it (a recognizer that keeps
+    /// the set gets its own copy on the next write).
+    private func withTouches(in changes: [Event.Change], phase: Touch.Phase, of recognizer: GestureRecognizer,
+                             _ body: (Set<Touch>) -> Void) {
+        var only: Touch?
+        var count = 0
+        for change in changes where change.phase == phase && recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            only = change.touch
+            count += 1
+        }
+        if count == 1, let touch = only {   // the usual case: one touch, its own set, made once
+            if touch.asSet == nil { touch.asSet = [touch] }
+            body(touch.asSet!)
+            return
+        }
+        var touches = scratchTouches
+        scratchTouches = []
+        for change in changes where change.phase == phase && recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+            touches.insert(change.touch)
+        }
+        body(touches)
+        touches.removeAll(keepingCapacity: true)
+        scratchTouches = touches
     }
 
     private func isReceiving(_ recognizer: GestureRecognizer) -> Bool {
@@ -222,17 +368,37 @@ final class GestureEnvironment {
         updateDepth += 1
         body()
         updateDepth -= 1
-        if updateDepth == 0 { settle() }
+        if updateDepth == 0 {
+            settle()
+            drainDeferredEvents()
+        }
     }
 
     func stateDidChange(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
         needsArbitration = true
         guard state.sendsActions else { return }
         // One .changed per recognizer per update: R6's step and the recognizer's own move coalesce.
-        if state == .changed, actionQueue.contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
+        if state == .changed,
+           actionQueue[dispatchIndex...].contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
             return
         }
         actionQueue.append((recognizer, state))
+    }
+
+    /// R12, R13: drops `recognizer`'s queued actions that have not gone out yet (it was disabled or
+    /// removed meanwhile); returns the state of the first one dropped.
+    func withdrawUnsentActions(of recognizer: GestureRecognizer) -> GestureRecognizer.State? {
+        var first: GestureRecognizer.State?
+        var index = dispatchIndex
+        while index < actionQueue.count {
+            if actionQueue[index].recognizer === recognizer {
+                if first == nil { first = actionQueue[index].state }
+                actionQueue.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return first
     }
 
     func disengage(_ recognizer: GestureRecognizer) {
@@ -267,6 +433,20 @@ final class GestureEnvironment {
 
     /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
     private func arbitrate() {
+        // The usual case: no request waits and nobody is left without touches; nothing to decide.
+        var anythingToDecide = false
+        for index in engaged.indices where engaged[index].committedState == .possible   // by index: no retain
+            && (engaged[index].pendingLeave != nil || engaged[index].trackedTouches.isEmpty) {
+            anythingToDecide = true
+            break
+        }
+        guard anythingToDecide else { return }
+        repeat {
+            grantOrRefuseRequests()
+        } while failDeadlockedWaiters()
+    }
+
+    private func grantOrRefuseRequests() {
         var progressed = true
         while progressed {
             progressed = false
@@ -294,6 +474,34 @@ final class GestureEnvironment {
                 progressed = true
             }
         }
+    }
+
+    /// R15: recognizers that wait, with no touch and no timer left, only on one another (failure
+    /// requirements that form a cycle) can never go ahead: they fail. Returns whether any did.
+    private func failDeadlockedWaiters() -> Bool {
+        let isStuck = { (recognizer: GestureRecognizer) in
+            recognizer.committedState == .possible && recognizer.pendingLeave != nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers
+        }
+        guard engaged.contains(where: isStuck) else { return false }   // the usual case, without allocating
+        var stuck = engaged.filter(isStuck)
+        // Keep only those whose every undecided requirement is stuck too.
+        var removed = true
+        while removed {
+            let current = stuck
+            stuck.removeAll { waiter in
+                engaged.contains { other in
+                    other !== waiter && other.committedState == .possible && !current.contains { $0 === other }
+                        && requiresFailure(waiter, of: other)
+                }
+            }
+            removed = stuck.count != current.count
+        }
+        for recognizer in stuck {
+            recognizer.pendingLeave = nil
+            recognizer.commit(.failed)
+        }
+        return !stuck.isEmpty
     }
 
     /// R15: whether `recognizer` must wait for an undecided recognizer to fail.
@@ -407,7 +615,7 @@ final class GestureEnvironment {
             }
             index = next
             let event = currentEvent
-            window.gestureObserver?.window(window, didDeliver: touches, phase: phase, to: view)
+            observer?.window(window, didDeliver: touches, phase: phase, to: view)
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved, .stationary: view.touchesMoved(touches, with: event)
@@ -419,18 +627,27 @@ final class GestureEnvironment {
 
     // MARK: Actions and resets
 
+    /// Actions before this index have gone out (the one just before may be running).
+    @exclusivity(unchecked) private var dispatchIndex = 0
+
     private func dispatchActions() {
-        var index = 0
-        while index < actionQueue.count {
-            let (recognizer, state) = actionQueue[index]
-            index += 1
+        while dispatchIndex < actionQueue.count {
+            let (recognizer, state) = actionQueue[dispatchIndex]
+            dispatchIndex += 1
             recognizer.sendActions(reporting: state)
         }
-        actionQueue.removeAll(keepingCapacity: true)
+        while actionQueue.popLast() != nil {}   // keeps the storage
+        dispatchIndex = 0
     }
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
     private func resetFinished() {
+        var anyFinished = false
+        for index in engaged.indices where engaged[index].committedState.isTerminal {   // by index: no retain
+            anyFinished = true
+            break
+        }
+        guard anyFinished else { return }
         var index = engaged.count
         while index > 0 {
             index -= 1

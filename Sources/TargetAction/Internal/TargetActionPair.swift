@@ -1,5 +1,6 @@
-/// One (weak target, action) pair of a ``GestureRecognizer`` (R8-R11).
-struct TargetActionPair {
+/// One (weak target, action) pair of a ``GestureRecognizer`` (R8-R11). A class, so that sending
+/// copies a reference, not its weak fields.
+final class TargetActionPair {
     /// A named pair's target, when it can answer selectors.
     weak var named: (any ActionTarget)?
     /// A typed pair's target, or a named pair's target that cannot answer selectors.
@@ -9,7 +10,9 @@ struct TargetActionPair {
     /// method cannot take (a pair taken over by another recognizer) is reported at the site.
     let typed: ((AnyObject, GestureRecognizer, CallSite?) -> Void)?
     /// Distinguishes pairs while actions are being sent (a handler may remove pairs).
-    var id: Int
+    let id: Int
+    /// Set when the pair is removed: a send already under way skips it (R9).
+    var isRemoved = false
 
     init(target: AnyObject, action: Selector, id: Int) {
         if let answering = target as? any ActionTarget {
@@ -27,6 +30,15 @@ struct TargetActionPair {
         self.action = action
         self.typed = call
         self.id = id
+    }
+
+    /// The same pair under another id, for a recognizer that takes it over.
+    func copy(id: Int) -> TargetActionPair? {
+        guard let target else { return nil }
+        if let typed {
+            return TargetActionPair(typedTarget: target, action: action, id: id, call: typed)
+        }
+        return TargetActionPair(target: target, action: action, id: id)
     }
 
     var target: AnyObject? { named ?? object }

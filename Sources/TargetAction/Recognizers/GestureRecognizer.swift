@@ -37,8 +37,14 @@ open class GestureRecognizer {
 
     // MARK: Target-action (R8-R11)
 
-    var pairs: [TargetActionPair] = []
+    @exclusivity(unchecked) var pairs: [TargetActionPair] = []
     private var nextPairID = 0
+
+    /// A recognizer that goes away mid-attempt (its window released) takes its timers with it, so a
+    /// clock the test keeps has nothing left to fire for it.
+    deinit {
+        for timer in timers { timer.cancel() }
+    }
 
     /// Creates a recognizer that sends `action` to `target`; with either nil, it has no pair yet.
     public init(target: AnyObject?, action: Selector?) {
@@ -91,15 +97,16 @@ open class GestureRecognizer {
             return selector
         }
         pairs.removeAll { $0.isOrphaned }
+        let cast = SenderCast<S>()
         pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender, site in
             // Checked above for this recognizer; a recognizer that took the pair over may differ.
-            guard let typedSender = sender as? S else {
+            let handler = method(unsafeDowncast(target, to: T.self))
+            guard cast.call(sender, with: handler) else {
                 FailureReporter.report(
                     "\(T.self)'s action \"\(selector)\" takes a \(S.self), but the sender is \(sender.debugName). Send it from a \(S.self), or add a method that takes \(type(of: sender)).",
                     at: site)
                 return
             }
-            method(unsafeDowncast(target, to: T.self))(typedSender)
         })
         nextPairID += 1
         return selector
@@ -121,8 +128,17 @@ open class GestureRecognizer {
     /// `a` of every target, `(t, a)` that pair.
     open func removeTarget(_ target: AnyObject?, action: Selector?) {
         pairs.removeAll { pair in
-            pair.isOrphaned
+            let removed = pair.isOrphaned
                 || ((target == nil || pair.target === target) && (action == nil || pair.action == action))
+            if removed { pair.isRemoved = true }
+            return removed
+        }
+    }
+
+    /// Calls `body` with each live (target, action) pair in order, without building an array.
+    package func forEachTargetActionPair(_ body: (AnyObject, Selector) -> Void) {
+        for pair in pairs {
+            if let target = pair.target { body(target, pair.action) }
         }
     }
 
@@ -140,10 +156,10 @@ open class GestureRecognizer {
     package func takeTargetActionPairs(from other: GestureRecognizer) {
         guard other !== self else { return }
         var taken: [TargetActionPair] = []
-        for var pair in other.pairs where !pair.isOrphaned {
-            pair.id = nextPairID
+        for pair in other.pairs where !pair.isOrphaned {
+            guard let copy = pair.copy(id: nextPairID) else { continue }
             nextPairID += 1
-            taken.append(pair)
+            taken.append(copy)
         }
         let own = pairs.filter { mine in
             !mine.isOrphaned && !(mine.typed == nil && taken.contains { $0.typed == nil && $0.target === mine.target && $0.action == mine.action })
@@ -174,17 +190,16 @@ open class GestureRecognizer {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
+        let environment = self.environment
         let snapshot = pairs
         var sawOrphan = false
-        for pair in snapshot {
-            // A handler may remove later pairs: those get nothing.
-            guard snapshot.count == 1 || pairs.contains(where: { $0.id == pair.id }) else { continue }
+        for pair in snapshot where !pair.isRemoved {   // a handler may remove later pairs: those get nothing
             guard !pair.isOrphaned else {
                 sawOrphan = true   // R10: a target that is gone gets nothing
                 continue
             }
             pair.send(from: self, at: site ?? environment?.callSite)
-            if let observer = environment?.window.gestureObserver, let target = pair.target {
+            if let observer = environment?.observer, let target = pair.target {
                 observer.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
             }
         }
@@ -193,16 +208,18 @@ open class GestureRecognizer {
 
     // MARK: State (R1-R5)
 
-    var committedState: State = .possible {
+    // `@exclusivity(unchecked)` on the state and touch bookkeeping read on every event: only the
+    // window's engine writes them, on one thread, in short accesses (see GestureEnvironment).
+    @exclusivity(unchecked) var committedState: State = .possible {
         didSet {
-            if oldValue != committedState, let observer = environment?.window.gestureObserver {
+            if oldValue != committedState, let observer = environment?.observer {
                 observer.gestureRecognizer(self, didTransitionFrom: oldValue, to: committedState)
             }
         }
     }
-    var reportedState: State?
+    @exclusivity(unchecked) var reportedState: State?
     /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
-    var pendingLeave: State?
+    @exclusivity(unchecked) var pendingLeave: State?
 
     /// The recognizer's state. Subclasses set it as they recognize; the window arbitrates and sends
     /// actions. Inside an action it reads as the state being reported (R4). An illegal transition
@@ -353,14 +370,18 @@ open class GestureRecognizer {
     /// Recognizers that wait on this one (the reverse of ``failureRequirements``), held weakly.
     private var dependents: [WeakRecognizer] = []
 
-    /// Makes this recognizer wait until `other` fails before it recognizes (R15).
+    /// Makes this recognizer wait until `other` fails before it recognizes (R15). Requiring itself
+    /// is reported and changes nothing.
     open func require(toFail other: GestureRecognizer) {
         addFailureRequirement(other)
     }
 
     private func addFailureRequirement(_ other: GestureRecognizer) {
         failureRequirements.removeAll { $0.recognizer == nil }
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        guard other !== self else {
+            return reportMisuse("\(debugName).require(toFail:) was given the recognizer itself; it would wait for its own failure forever. Nothing changed. Pass another recognizer.")
+        }
+        guard !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
         failureRequirements.append(WeakRecognizer(recognizer: other))
         other.dependents.removeAll { $0.recognizer == nil }
         other.dependents.append(WeakRecognizer(recognizer: self))
@@ -405,15 +426,19 @@ open class GestureRecognizer {
     // MARK: Touches and locations (R14, R19)
 
     /// The touches this recognizer receives that are still down, in the order they began.
-    public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// Every touch received since the attempt began (R16 compares these).
-    var sequenceTouches: [Touch] = []
+    @exclusivity(unchecked) var sequenceTouches: [Touch] = []
     /// The environment of the window whose touches drive this attempt; nil when idle.
-    weak var environment: GestureEnvironment?
-    var timers: [ClockTimer] = []
-    var lastCentroidInWindow: CGPoint = .zero
+    ///
+    /// Unowned and unchecked, for speed (it is read on every state change): it is set only while
+    /// the recognizer is in that environment's `engaged` list, and the environment clears it for
+    /// every engaged recognizer before it goes away (see `GestureEnvironment.deinit`).
+    unowned(unsafe) var environment: GestureEnvironment?
+    @exclusivity(unchecked) var timers: [ClockTimer] = []
+    @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
     /// Marks the event this recognizer was last collected for.
-    var deliveryStamp = 0
+    @exclusivity(unchecked) var deliveryStamp = 0
 
     /// How many touches the recognizer is tracking.
     open var numberOfTouches: Int { trackedTouches.count }
@@ -466,9 +491,9 @@ open class GestureRecognizer {
     @discardableResult
     public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
         guard let window = view?.window else { return nil }
-        // Weak: a clock the test keeps may outlive the window and its environment.
-        let timer = window.clock.schedule(after: delay) { [weak self, weak environment = window.environment] in
-            guard let self, let environment else { return }
+        // Weak: a clock the test keeps may outlive the window, its environment and the recognizer.
+        let timer = window.clock.schedule(after: delay) { [weak self] in
+            guard let self, let environment = self.environment ?? self.view?.window?.environment else { return }
             self.timers.removeAll { !$0.isPending }
             environment.performUpdate(body)
         }
@@ -482,14 +507,21 @@ open class GestureRecognizer {
 
     /// Ends the current attempt because the recognizer was disabled, removed, or left its window:
     /// an active gesture is cancelled (actions sent), a possible one fails silently.
+    ///
+    /// Inside a window, its actions not sent yet are dropped (R12: it sends nothing more but its
+    /// cancellation): targets that saw `.began` get `.cancelled`; targets that saw nothing hear nothing.
     func abandonGesture(cancelling: Bool) {
         if let environment {
             environment.performUpdate {
+                let withdrawn = environment.withdrawUnsentActions(of: self)
                 if self.committedState.isActive {
                     self.commit(.cancelled)
+                    if withdrawn == .began { _ = environment.withdrawUnsentActions(of: self) }
                 } else if self.committedState == .possible {
                     self.pendingLeave = nil
                     self.commit(.failed)
+                } else if let withdrawn, withdrawn != .began, !self.isDiscrete {
+                    environment.stateDidChange(self, to: .cancelled)
                 }
                 self.trackedTouches.removeAll()
             }
@@ -500,6 +532,16 @@ open class GestureRecognizer {
         } else if committedState != .possible {
             performReset()
         }
+    }
+
+    /// Reports misuse at the line of the test driving the window, if any.
+    func reportMisuse(_ message: String) {
+        FailureReporter.report(message, at: environment?.callSite ?? view?.window?.environment.callSite)
+    }
+
+    /// Reports a setting that makes no sense; the caller then keeps `old`.
+    func reportBadSetting<T>(_ name: String, _ value: T, keeping old: T, expected: String) {
+        reportMisuse("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).")
     }
 
     /// A short name for messages: ``name`` if set, else the type.

@@ -3,16 +3,49 @@ import Foundation
 /// Recognizes fingers held still for a while: continuous, it begins on the window's virtual clock
 /// and then follows the fingers anywhere until the first lift (R28, R29).
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the fingers stay down before it begins (R28). Default: 0.5 s.
-    open var minimumPressDuration: TimeInterval = 0.5
-    /// How far (points) a finger may move before it begins (R28). Default: 10.
-    open var allowableMovement: CGFloat = 10
-    /// Taps before the press (R28). Default: 0.
-    open var numberOfTapsRequired = 0
-    /// Fingers held (R28). Default: 1.
-    open var numberOfTouchesRequired = 1
-    /// The longest pause between the taps before the press. Default: the tap's 0.35 s.
-    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval
+    // Settings that make no sense (below their minimum, not finite) are reported and not applied.
+
+    /// How long the fingers stay down before it begins (R28), finite; 0 or less begins on
+    /// touch-down (R29). Default: 0.5 s.
+    open var minimumPressDuration: TimeInterval = 0.5 {
+        didSet {
+            guard !minimumPressDuration.isFinite else { return }
+            reportBadSetting("minimumPressDuration", minimumPressDuration, keeping: oldValue, expected: "finite (0 or less begins on touch-down)")
+            minimumPressDuration = oldValue
+        }
+    }
+    /// How far (points) a finger may move before it begins (R28), finite and not negative. Default: 10.
+    open var allowableMovement: CGFloat = 10 {
+        didSet {
+            guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
+            reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
+            allowableMovement = oldValue
+        }
+    }
+    /// Taps before the press (R28), not negative. Default: 0.
+    open var numberOfTapsRequired = 0 {
+        didSet {
+            guard numberOfTapsRequired < 0 else { return }
+            reportBadSetting("numberOfTapsRequired", numberOfTapsRequired, keeping: oldValue, expected: "0 or more")
+            numberOfTapsRequired = oldValue
+        }
+    }
+    /// Fingers held (R28), at least 1. Default: 1.
+    open var numberOfTouchesRequired = 1 {
+        didSet {
+            guard numberOfTouchesRequired < 1 else { return }
+            reportBadSetting("numberOfTouchesRequired", numberOfTouchesRequired, keeping: oldValue, expected: "at least 1")
+            numberOfTouchesRequired = oldValue
+        }
+    }
+    /// The longest pause between the taps before the press, finite and not negative. Default: the tap's 0.35 s.
+    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval {
+        didSet {
+            guard !(maximumTapInterval.isFinite && maximumTapInterval >= 0) else { return }
+            reportBadSetting("maximumTapInterval", maximumTapInterval, keeping: oldValue, expected: "finite and not negative")
+            maximumTapInterval = oldValue
+        }
+    }
 
     private var tapsCompleted = 0
     private var fingersDown = 0

@@ -10,16 +10,49 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Velocity samples closer together than this are dropped (R25, [obs]).
     public static let defaultMinimumVelocitySampleInterval: TimeInterval = 0.001
 
-    /// The fewest touches that can pan (R21). Default: 1.
-    open var minimumNumberOfTouches = 1
-    /// The most touches that can pan (R21); more fail or cancel it (R22). Default: `Int.max`.
-    open var maximumNumberOfTouches = Int.max
-    /// How far fingers move before the pan begins. Default: ``defaultHysteresis``.
-    open var hysteresis = PanGestureRecognizer.defaultHysteresis
-    /// The weight of the latest sample in the velocity. Default: ``defaultVelocitySmoothing``.
-    open var velocitySmoothing = PanGestureRecognizer.defaultVelocitySmoothing
-    /// The shortest time between velocity samples. Default: ``defaultMinimumVelocitySampleInterval``.
-    open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval
+    // Settings that make no sense (below their minimum, not finite) are reported and not applied.
+
+    /// The fewest touches that can pan (R21), at least 1. Default: 1.
+    open var minimumNumberOfTouches = 1 {
+        didSet {
+            guard minimumNumberOfTouches < 1 else { return }
+            reportBadSetting("minimumNumberOfTouches", minimumNumberOfTouches, keeping: oldValue, expected: "at least 1")
+            minimumNumberOfTouches = oldValue
+        }
+    }
+    /// The most touches that can pan (R21), at least 1; more fail or cancel it (R22). Default: `Int.max`.
+    open var maximumNumberOfTouches = Int.max {
+        didSet {
+            guard maximumNumberOfTouches < 1 else { return }
+            reportBadSetting("maximumNumberOfTouches", maximumNumberOfTouches, keeping: oldValue, expected: "at least 1")
+            maximumNumberOfTouches = oldValue
+        }
+    }
+    /// How far fingers move before the pan begins, finite and not negative. Default: ``defaultHysteresis``.
+    open var hysteresis = PanGestureRecognizer.defaultHysteresis {
+        didSet {
+            guard !(hysteresis.isFinite && hysteresis >= 0) else { return }
+            reportBadSetting("hysteresis", hysteresis, keeping: oldValue, expected: "finite and not negative")
+            hysteresis = oldValue
+        }
+    }
+    /// The weight of the latest sample in the velocity, from 0 to 1. Default: ``defaultVelocitySmoothing``.
+    open var velocitySmoothing = PanGestureRecognizer.defaultVelocitySmoothing {
+        didSet {
+            guard !(velocitySmoothing >= 0 && velocitySmoothing <= 1) else { return }
+            reportBadSetting("velocitySmoothing", velocitySmoothing, keeping: oldValue, expected: "from 0 to 1")
+            velocitySmoothing = oldValue
+        }
+    }
+    /// The shortest time between velocity samples, finite and above zero (a zero interval would
+    /// divide by zero). Default: ``defaultMinimumVelocitySampleInterval``.
+    open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval {
+        didSet {
+            guard !(minimumVelocitySampleInterval.isFinite && minimumVelocitySampleInterval > 0) else { return }
+            reportBadSetting("minimumVelocitySampleInterval", minimumVelocitySampleInterval, keeping: oldValue, expected: "finite and above zero")
+            minimumVelocitySampleInterval = oldValue
+        }
+    }
 
     /// Translation since the gesture began, window coordinates (which every view shares for vectors).
     private var translationInWindow: CGPoint = .zero
@@ -39,7 +72,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Makes ``translation(in:)`` return `translation` and zeroes the velocity until the next move (R24).
+    /// A non-finite translation is reported and changes nothing.
     open func setTranslation(_ translation: CGPoint, in view: View?) {
+        guard translation.x.isFinite, translation.y.isFinite else {
+            return reportMisuse("\(debugName).setTranslation((\(translation.x), \(translation.y)), in:): a translation must be finite. Nothing changed; the translation is still (\(translationInWindow.x), \(translationInWindow.y)).")
+        }
         translationInWindow = translation
         latestSample = nil
         previousSample = nil

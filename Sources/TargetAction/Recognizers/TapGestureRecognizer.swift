@@ -10,16 +10,48 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// The longest a finger may stay down in one tap (R27, [obs]).
     public static let defaultMaximumTapDuration: TimeInterval = 0.75
 
-    /// Taps needed (R26). Default: 1.
-    open var numberOfTapsRequired = 1
-    /// Fingers in each tap (R26). Default: 1.
-    open var numberOfTouchesRequired = 1
-    /// How far a finger may stray. Default: ``defaultAllowableMovement``.
-    open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement
-    /// The longest pause between taps. Default: ``defaultMaximumTapInterval``.
-    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval
-    /// The longest a finger may stay down. Default: ``defaultMaximumTapDuration``.
-    open var maximumTapDuration = TapGestureRecognizer.defaultMaximumTapDuration
+    // Settings that make no sense (below their minimum, not finite) are reported and not applied.
+
+    /// Taps needed (R26), at least 1. Default: 1.
+    open var numberOfTapsRequired = 1 {
+        didSet {
+            guard numberOfTapsRequired < 1 else { return }
+            reportBadSetting("numberOfTapsRequired", numberOfTapsRequired, keeping: oldValue, expected: "at least 1")
+            numberOfTapsRequired = oldValue
+        }
+    }
+    /// Fingers in each tap (R26), at least 1. Default: 1.
+    open var numberOfTouchesRequired = 1 {
+        didSet {
+            guard numberOfTouchesRequired < 1 else { return }
+            reportBadSetting("numberOfTouchesRequired", numberOfTouchesRequired, keeping: oldValue, expected: "at least 1")
+            numberOfTouchesRequired = oldValue
+        }
+    }
+    /// How far a finger may stray, finite and not negative. Default: ``defaultAllowableMovement``.
+    open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
+        didSet {
+            guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
+            reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
+            allowableMovement = oldValue
+        }
+    }
+    /// The longest pause between taps, finite and not negative. Default: ``defaultMaximumTapInterval``.
+    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval {
+        didSet {
+            guard !(maximumTapInterval.isFinite && maximumTapInterval >= 0) else { return }
+            reportBadSetting("maximumTapInterval", maximumTapInterval, keeping: oldValue, expected: "finite and not negative")
+            maximumTapInterval = oldValue
+        }
+    }
+    /// The longest a finger may stay down, finite and not negative. Default: ``defaultMaximumTapDuration``.
+    open var maximumTapDuration = TapGestureRecognizer.defaultMaximumTapDuration {
+        didSet {
+            guard !(maximumTapDuration.isFinite && maximumTapDuration >= 0) else { return }
+            reportBadSetting("maximumTapDuration", maximumTapDuration, keeping: oldValue, expected: "finite and not negative")
+            maximumTapDuration = oldValue
+        }
+    }
 
     override open var isDiscrete: Bool { true }
 
@@ -57,7 +89,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        if !touches.allSatisfy(isNearAnchor) { fail() }   // R27: moved too far
+        for touch in touches where !isNearAnchor(touch) { return fail() }   // R27: moved too far
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -97,7 +129,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func isNearAnchor(_ touch: Touch) -> Bool {
         let point = touch.locationInWindow
-        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= allowableMovement }
+        let limit = allowableMovement
+        for anchor in anchors where hypot(point.x - anchor.x, point.y - anchor.y) <= limit { return true }
+        return false
     }
 
     private func centroid(of points: [CGPoint]) -> CGPoint {

@@ -6,12 +6,19 @@ import Foundation
 /// interval). ``advance(by:)`` fires the timers that fall due, in time order, with ``now`` set to
 /// each timer's time as it fires; so a 30-second long press costs microseconds.
 public final class ManualClock {
+    // `@exclusivity(unchecked)`: read on every event; the clock lives on one thread and nothing
+    // holds a long access to these.
+
     /// The current virtual time, in seconds.
-    public private(set) var now: TimeInterval
-    private var timers: [ClockTimer] = []   // sorted by (fireTime, sequence)
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
+    @exclusivity(unchecked) private var timers: [ClockTimer] = []   // sorted by (fireTime, sequence)
     private var nextSequence = 0
 
+    /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
     public init(now: TimeInterval = 0) {
+        if !now.isFinite {
+            FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.")
+        }
         self.now = now.isFinite ? now : 0
     }
 
@@ -100,10 +107,16 @@ public final class ManualClock {
     }
 
     /// Schedules `action` to run once `delay` seconds from now (at once on the next advance when
-    /// `delay` is zero or less).
+    /// `delay` is zero or less). A non-finite delay is reported; the timer returned is cancelled.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> ClockTimer {
-        let fireTime = now + (delay.isFinite ? max(0, delay) : 0)
+        guard delay.isFinite else {
+            FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.")
+            let timer = ClockTimer(fireTime: now, sequence: nextSequence, clock: self, action: {})
+            timer.cancel()
+            return timer
+        }
+        let fireTime = now + max(0, delay)
         let timer = ClockTimer(fireTime: fireTime, sequence: nextSequence, clock: self, action: action)
         nextSequence += 1
         // Binary search for the insertion point that keeps (fireTime, sequence) order.

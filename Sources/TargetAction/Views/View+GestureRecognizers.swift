@@ -24,8 +24,16 @@ extension View {
         recognizer.view = self
     }
 
-    /// R13: detach, cancelling a recognizing one first.
+    /// R13: detach, cancelling a recognizing one first. Events its handlers send meanwhile are
+    /// delivered once it is detached.
     func detachGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let environment = recognizer.environment ?? window?.environment else {
+            return removeRecognizer(recognizer)
+        }
+        environment.holdingEvents { removeRecognizer(recognizer) }
+    }
+
+    private func removeRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
         recognizer.abandonGesture(cancelling: true)
         // The cancel's handlers may have changed the list: find the recognizer again.

@@ -19,15 +19,27 @@ open class View: Responder {
     weak var owningController: ViewController?
 
     open var isHidden = false
-    open var alpha: CGFloat = 1
+    /// Opacity; below 0.01 the view takes no touches (R18). NaN is reported and not applied.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha.isNaN else { return }
+            reportBadGeometry("alpha = nan: an opacity must be a number. It stays \(oldValue).")
+            alpha = oldValue
+        }
+    }
     open var isUserInteractionEnabled = true
     /// A number to find the view by, as on UIKit.
     open var tag = 0
     /// A name for messages and debugging.
     open var accessibilityIdentifier: String?
 
+    /// Creates a view with `frame`; a frame with a non-finite value is reported and `.zero` used.
     public init(frame: CGRect) {
-        let frame = frame.standardized
+        let finite = View.isFinite(frame)
+        if !finite {
+            FailureReporter.report("View(frame: \(View.describe(frame))): a frame must be finite. The view starts with a zero frame; pass finite values.")
+        }
+        let frame = finite ? frame.standardized : .zero
         frameOrigin = frame.origin
         size = frame.size
         super.init()
@@ -39,20 +51,27 @@ open class View: Responder {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates. A non-finite frame is reported and not applied.
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: size) }
         set {
+            guard View.isFinite(newValue) else {
+                return reportBadGeometry("frame = \(View.describe(newValue)): a frame must be finite. It stays \(View.describe(frame)).")
+            }
             let frame = newValue.standardized
             frameOrigin = frame.origin
             size = frame.size
         }
     }
 
-    /// The view's rectangle in its own coordinates. Setting it keeps ``center`` where it is.
+    /// The view's rectangle in its own coordinates. Setting it keeps ``center`` where it is. A
+    /// non-finite rectangle is reported and not applied.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: size) }
         set {
+            guard View.isFinite(newValue) else {
+                return reportBadGeometry("bounds = \(View.describe(newValue)): bounds must be finite. They stay \(View.describe(bounds)).")
+            }
             let bounds = newValue.standardized
             let keptCenter = center
             boundsOrigin = bounds.origin
@@ -61,10 +80,28 @@ open class View: Responder {
         }
     }
 
-    /// The middle of ``frame``, in the superview's coordinates.
+    /// The middle of ``frame``, in the superview's coordinates. A non-finite point is reported and not applied.
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + size.width / 2, y: frameOrigin.y + size.height / 2) }
-        set { frameOrigin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return reportBadGeometry("center = (\(newValue.x), \(newValue.y)): a point must be finite. It stays (\(center.x), \(center.y)).")
+            }
+            frameOrigin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+        }
+    }
+
+    static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+
+    static func describe(_ rect: CGRect) -> String {
+        "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
+    }
+
+    /// Reports a geometry value that cannot be applied, at the line of the test driving the window.
+    func reportBadGeometry(_ message: String) {
+        FailureReporter.report("\(debugName).\(message) Pass finite values.", at: window?.environment.callSite)
     }
 
     /// Maps a point in this view's coordinates to its superview's.

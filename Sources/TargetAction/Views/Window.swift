@@ -14,7 +14,9 @@ open class Window: View {
     }
 
     /// Watches events, state changes, actions and the view's touches; held weakly.
-    public weak var gestureObserver: (any GestureObserver)?
+    public weak var gestureObserver: (any GestureObserver)? {
+        didSet { environment.observer = gestureObserver }
+    }
 
     /// The controller whose view fills the window.
     open var rootViewController: ViewController? {
@@ -42,14 +44,18 @@ open class Window: View {
     }
 
     /// Delivers `event`, or throws why it was rejected (R30). A rejected event changes nothing.
+    ///
+    /// Events are delivered one at a time. An event sent while the window is delivering another
+    /// (from an action, a touch handler or a timer) is checked at once for what it alone can break,
+    /// and delivered as soon as the current one is done, before the outermost call returns; a
+    /// rejection found then is reported at the line that sent it.
     public func trySendEvent(_ event: Event) throws(EventRejection) {
         do {
-            try environment.validate(event)
+            try environment.send(event)
         } catch {
             gestureObserver?.window(self, didReject: event, because: error)
             throw error
         }
-        environment.process(event)
     }
 
     /// Runs `body` with failures found meanwhile (an action nobody answers, a bad index) reported

@@ -146,11 +146,12 @@ struct ShouldBeginTests {
         recognizer.require(toFail: first)
         recognizer.require(toFail: second!)
         recognizer.require(toFail: first)
-        recognizer.require(toFail: recognizer)
+        let (_, failures) = FailureReporter.capturing { recognizer.require(toFail: recognizer) }
         let linked = recognizer.requiredToFail.map(ObjectIdentifier.init)
         second = nil
 
         #expect(linked == [ObjectIdentifier(first), secondID])
+        #expect(failures.count == 1)   // a recognizer cannot wait for itself
         #expect(recognizer.requiredToFail.count == 1)
         #expect(recognizer.requiredToFail.first === first)
         #expect(first.requiredToFail.isEmpty)

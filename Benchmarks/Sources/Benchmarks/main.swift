@@ -1,0 +1,119 @@
+import Foundation
+import Mocks
+import TargetAction
+
+// Ratios of the toolkit's costs to the physical limit, a direct call of the same handler, all
+// measured in one run. `swift run -c release Benchmarks` prints a table; `--json` prints one JSON
+// object of ratios on standard output (the table goes to standard error).
+
+// `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
+// (valgrind --tool=callgrind): direct, dispatch, typed, mock, move, down4, down2, press.
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
+   let n = Int(CommandLine.arguments[index + 2]) {
+    profile(CommandLine.arguments[index + 1], n)
+    exit(0)
+}
+
+let json = CommandLine.arguments.contains("--json")
+let harness = Harness()
+
+func log(_ line: String) {
+    if json {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    } else {
+        print(line)
+    }
+}
+
+func format(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: "%.2f", value)
+}
+
+// The physical limit, the handler called directly, and the toolkit's paths to the same handler.
+let directHandler = PanHandler()
+let directPan = PanGestureRecognizer(target: nil, action: nil)
+let named = DispatchScenario(typed: false)
+let typed = DispatchScenario(typed: true)
+let mockPan = MockPanScenario()
+let moveScenario = MoveEventScenario()
+let deep = HitTestScenario(depth: 4)
+let shallow = HitTestScenario(depth: 2)
+let longPress = LongPressScenario()
+
+let results = harness.measure([
+    .init("direct") { directCalls(directHandler, directPan, $0) },
+    .init("dispatch") { named.run($0) },
+    .init("typed") { typed.run($0) },
+    .init("mock") { mockPan.run($0) },
+    .init("move") { moveScenario.run($0) },
+    .init(prepared: "down4", deep.run),
+    .init(prepared: "down2", shallow.run),
+    .init("press") { longPress.run($0) },
+])
+let direct = results["direct"]!
+let dispatchNamed = results["dispatch"]!
+let dispatchTyped = results["typed"]!
+let mock = results["mock"]!
+let move = results["move"]!
+let downDeep = results["down4"]!
+let downShallow = results["down2"]!
+let pressScenario = results["press"]!
+let checksum = directHandler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
+    + moveScenario.handler.checksum + Double(longPress.counter.actions)
+
+let ratios: [(key: String, value: Double, target: String, what: String)] = [
+    ("dispatch_vs_direct", dispatchNamed / direct, "<= 10",
+     "a recognizer sending one action (selector target) / direct call"),
+    ("mock_pan_vs_direct", mock / direct, "<= 25",
+     "PanGestureRecognizerMock.pan(location:translation:state:) / direct call"),
+    ("move_event_vs_direct", move / direct, "<= 200",
+     "one move event through a window to pan, tap, long press, 10 views deep / direct call"),
+    ("hit_test_depth4_vs_depth2", downDeep / downShallow, "<= 2.5",
+     "touch-down, fan-out 10, depth 4 (\(deep.viewCount) views) / depth 2 (\(shallow.viewCount) views)"),
+    ("virtual_time_speedup", LongPressScenario.pressDuration * 1e9 / pressScenario, ">= 10000",
+     "simulated seconds per wall-clock second, 2 s long press"),
+]
+
+log("TargetAction benchmarks: release build, one run, best of \(harness.rounds) interleaved rounds each")
+log("")
+log("  operation                                           ns/op")
+log("  direct call of the handler                     \(format(direct).leftPad(10))")
+log("  recognizer sends one action (selector)         \(format(dispatchNamed).leftPad(10))")
+log("  recognizer sends one action (typed method)     \(format(dispatchTyped).leftPad(10))")
+log("  mock pan(location:translation:state:)          \(format(mock).leftPad(10))")
+log("  move event, 3 recognizers, 10 views deep       \(format(move).leftPad(10))")
+log("  touch-down, depth 4 (\(deep.viewCount) views)              \(format(downDeep).leftPad(10))")
+log("  touch-down, depth 2 (\(shallow.viewCount) views)                \(format(downShallow).leftPad(10))")
+log("  2 s long press scenario (simulator)            \(format(pressScenario).leftPad(10))")
+log("")
+log("  ratio                          value      target    what")
+for ratio in ratios {
+    log("  \(ratio.key.rightPad(28)) \(format(ratio.value).leftPad(9))   \(ratio.target.rightPad(9)) \(ratio.what)")
+}
+log("  (typed-method dispatch / direct: \(format(dispatchTyped / direct)))")
+log("")
+log("checksum \(checksum)")
+
+if json {
+    let body = ratios.map { "\"\($0.key)\": \(String(format: "%.3f", $0.value))" }.joined(separator: ", ")
+    print("{\(body)}")
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func rightPad(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
+
+func profile(_ name: String, _ n: Int) {
+    switch name {
+    case "direct": directCalls(PanHandler(), PanGestureRecognizer(target: nil, action: nil), n)
+    case "dispatch": DispatchScenario(typed: false).run(n)
+    case "typed": DispatchScenario(typed: true).run(n)
+    case "mock": MockPanScenario().run(n)
+    case "move": MoveEventScenario().run(n)
+    case "down4": _ = HitTestScenario(depth: 4).run(n) { $0() }
+    case "down2": _ = HitTestScenario(depth: 2).run(n) { $0() }
+    case "press": LongPressScenario().run(n)
+    default: FileHandle.standardError.write(Data("unknown scenario \(name)\n".utf8))
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+@testable import TargetAction
+
+/// Replays steps on a fresh ``FuzzScene`` and stops at the first broken invariant.
+final class FuzzRun {
+    let scene: FuzzScene
+    let checker: FuzzChecker
+    private var fingers: [Int: FuzzTouch] = [:]
+    private var handlerDepth = 0
+    /// While the harness brings the scene to rest, handlers do nothing (they could keep putting fingers down).
+    private var isSettling = false
+    private var isInHandler: Bool { handlerDepth > 0 }
+    /// When set, ``appliedSteps`` records each step as it applied (events without changes that did not).
+    var recordsAppliedSteps = false
+    private(set) var appliedSteps: [FuzzStep] = []
+    /// Every touch this run made, weakly: all must go when the scene does.
+    private(set) var createdTouches: [WeakObject] = []
+    /// The index of the step that broke an invariant.
+    private(set) var failingStep: Int?
+
+    init(spec: FuzzSceneSpec, fault: FuzzFault? = nil) {
+        scene = FuzzScene(spec: spec, fault: fault)
+        checker = FuzzChecker(scene: scene)
+        checker.onAction = { [unowned self] index, state in
+            guard !isSettling else { return }
+            handlerDepth += 1
+            defer { handlerDepth -= 1 }
+            for effect in spec.handlerEffects[index] ?? [] where effect.state == state {
+                switch effect.effect {
+                case .advance, .event: timeOrEventsFromHandlers = true
+                default: break
+                }
+                apply(effect.effect)
+            }
+        }
+        checker.rejectionIsExpected = { [unowned self] in timeOrEventsFromHandlers }
+    }
+
+    /// Set when a handler advanced the clock or sent an event during the current step.
+    private var timeOrEventsFromHandlers = false
+
+    var violation: FuzzViolation? { checker.violation }
+    var events: Int { checker.events }
+
+    /// Runs `steps` until one breaks an invariant; returns the violation, if any.
+    @discardableResult
+    func run(_ steps: [FuzzStep]) -> FuzzViolation? {
+        for (index, step) in steps.enumerated() {
+            perform(step)
+            if violation != nil {
+                failingStep = index
+                return violation
+            }
+        }
+        return nil
+    }
+
+    /// Performs one step, with the toolkit's own reports counted as violations, then checks.
+    /// Prints each step before it runs.
+    var tracesSteps = false
+
+    func perform(_ step: FuzzStep) {
+        if tracesSteps { print("step: \(step)") }
+        timeOrEventsFromHandlers = false
+        var (_, reports) = FailureReporter.capturing { apply(step) }
+        if timeOrEventsFromHandlers {   // a rejection they caused is right; any other report is not
+            reports.removeAll { $0.message.contains("rejected") && $0.message.contains("R30") }
+            // A handler's touch-down whose event was rejected when its turn came never began.
+            for (finger, touch) in fingers where !touch.hasBegun { fingers[finger] = nil }
+        }
+        if let report = reports.first {
+            checker.fail("report", "the toolkit reported: \(report.message)")
+        }
+        checker.checkSettled(activeTouches: fingers.keys.sorted().map { fingers[$0]! })
+        if case .settle = step { checker.checkRest() }
+    }
+
+    private func apply(_ step: FuzzStep) {
+        let window = scene.window
+        if recordsAppliedSteps, !step.isEvent, !isInHandler { appliedSteps.append(step) }
+        switch step {
+        case let .event(changes, delay):
+            let applied = send(changes, at: window.clock.now + delay)
+            if recordsAppliedSteps, !isInHandler { appliedSteps.append(.event(applied, delay: delay)) }
+            return
+        case let .advance(interval):
+            window.clock.advance(by: interval)
+        case let .setHidden(view, value):
+            scene.views[view].isHidden = value
+        case let .setAlpha(view, value):
+            scene.views[view].alpha = value
+        case let .setUserInteraction(view, value):
+            scene.views[view].isUserInteractionEnabled = value
+        case let .setViewAttached(index, attached):
+            let view = scene.views[index]
+            if !attached {
+                view.removeFromSuperview()
+            } else if view.superview == nil {
+                scene.views[scene.spec.views[index].parent].addSubview(view)
+            }
+        case let .setEnabled(recognizer, value):
+            scene.recognizers[recognizer].isEnabled = value
+        case let .setRecognizerAttached(index, attached):
+            let recognizer = scene.recognizers[index]
+            if !attached {
+                recognizer.view?.removeGestureRecognizer(recognizer)
+            } else if recognizer.view == nil {
+                scene.views[scene.spec.recognizers[index].view].addGestureRecognizer(recognizer)
+            }
+        case .settle:
+            isSettling = true
+            defer { isSettling = false }
+            let down = fingers.keys.sorted()
+            if !down.isEmpty {
+                _ = send(down.map { FuzzStep.Change(finger: $0, kind: .up(nil), serial: 0) }, at: window.clock.now)
+            }
+            window.clock.runUntilIdle()
+        }
+    }
+
+    /// Sends one event made of the changes that make sense now (fingers down can move, lift or be
+    /// cancelled; fingers up can go down), or nothing when none does.
+    private func send(_ changes: [FuzzStep.Change], at time: TimeInterval) -> [FuzzStep.Change] {
+        var applied: [FuzzStep.Change] = []
+        var eventChanges: [Event.Change] = []
+        var touched: Set<Int> = []
+        var downs: [(Int, FuzzTouch)] = []
+        var lifted: [Int] = []
+        for change in changes where !touched.contains(change.finger) {
+            // A finger booked by an event that is not delivered yet (a handler fired by a timer that
+            // falls due before it) cannot move yet.
+            let touch = fingers[change.finger]
+            if let touch, !touch.hasBegun { continue }
+            switch change.kind {
+            case let .down(point):
+                guard touch == nil else { continue }
+                let new = FuzzTouch(finger: change.finger, serial: change.serial)
+                createdTouches.append(WeakObject(new))
+                downs.append((change.finger, new))
+                eventChanges.append(.began(new, at: point))
+            case let .move(point):
+                guard let touch else { continue }
+                eventChanges.append(.moved(touch, to: point))
+            case let .up(point):
+                guard let touch else { continue }
+                lifted.append(change.finger)
+                eventChanges.append(.ended(touch, at: point))
+            case .stationary:
+                guard let touch else { continue }
+                eventChanges.append(Event.Change(touch: touch, phase: .stationary, location: nil))
+            case .cancel:
+                guard let touch else { continue }
+                lifted.append(change.finger)
+                eventChanges.append(.cancelled(touch))
+            }
+            touched.insert(change.finger)
+            applied.append(change)
+        }
+        guard !eventChanges.isEmpty else { return applied }
+        // Book the fingers first: handlers that send events while this one is delivered see them.
+        let before = fingers
+        for (finger, touch) in downs { fingers[finger] = touch }
+        for finger in lifted { fingers[finger] = nil }
+        do {
+            try scene.window.trySendEvent(Event(timestamp: time, changes: eventChanges))
+        } catch {
+            // The checker's observer judges the rejection. Undo this event's booking only: events
+            // that handlers sent meanwhile were delivered.
+            for (finger, touch) in downs where fingers[finger] === touch { fingers[finger] = nil }
+            for finger in lifted {
+                guard let touch = before[finger] else { continue }
+                if fingers[finger] == nil {
+                    fingers[finger] = touch
+                } else {   // a handler put a new touch on that finger meanwhile: keep the old one aside
+                    fingers[(100...).first { fingers[$0] == nil }!] = touch
+                }
+            }
+        }
+        return applied
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+@testable import TargetAction
+
+/// A touch that knows which finger and which `down` step made it, and what the checker expects of it.
+final class FuzzTouch: Touch {
+    let finger: Int
+    let serial: Int
+    /// The view the reference hit test found at touch-down (R18), and that view and its ancestors then.
+    weak var expectedView: View?
+    var hitPath: Set<ObjectIdentifier> = []
+    var wasHitTested = false
+    /// Phases the touch's view received, in order (R17).
+    var viewPhases: [Touch.Phase] = []
+    /// The last phase each recognizer (by index) received for this touch.
+    var recognizerPhases: [Int: Touch.Phase] = [:]
+
+    init(finger: Int, serial: Int) {
+        self.finger = finger
+        self.serial = serial
+        super.init()
+    }
+}
+
+/// What the checker hears from the scene's own objects, besides the window's observer.
+protocol FuzzHooks: AnyObject {
+    func recognizer(_ recognizer: GestureRecognizer, index: Int, receives touches: Set<Touch>, phase: Touch.Phase)
+    func view(_ view: View, receives touches: Set<Touch>, phase: Touch.Phase)
+    func window(_ window: Window, hitTested point: CGPoint, found view: View?, for event: Event?)
+    func handler(received recognizer: GestureRecognizer)
+}
+
+/// A deliberate bug for checking the checker: the recognizer sends a `.changed` action on its
+/// own when a second finger joins it.
+enum FuzzFault {
+    case changedActionOnSecondFinger
+}
+
+/// The scene's recognizers share this: an index and the hooks.
+protocol FuzzRecognizer: GestureRecognizer {
+    var fuzzIndex: Int { get }
+}
+
+final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+    var fault: FuzzFault?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
+            sendActions(reporting: .changed)
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+final class FuzzTap: TapGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+final class FuzzLongPress: LongPressGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+/// A view that answers R7 as its spec says and reports the touches it receives (without passing
+/// them up the responder chain, so every delivery is to the touch's own view).
+final class FuzzView: View {
+    let index: Int
+    var refusesToBegin = false
+    weak var hooks: FuzzHooks?
+
+    init(index: Int, frame: CGRect) {
+        self.index = index
+        super.init(frame: frame)
+    }
+
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { !refusesToBegin }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .began) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .moved) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .ended) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .cancelled) }
+}
+
+/// A window that lets the checker compare every hit test with a reference (R18).
+final class FuzzWindow: Window {
+    weak var hooks: FuzzHooks?
+
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let found = super.hitTest(point, with: event)
+        hooks?.window(self, hitTested: point, found: found, for: event)
+        return found
+    }
+}
+
+/// Answers every delegate question from its spec: fixed answers, so replays are exact.
+final class FuzzDelegate: GestureRecognizerDelegate {
+    let spec: FuzzSceneSpec.DelegateSpec
+
+    init(spec: FuzzSceneSpec.DelegateSpec) {
+        self.spec = spec
+    }
+
+    private func index(_ recognizer: GestureRecognizer) -> Int {
+        (recognizer as? any FuzzRecognizer)?.fuzzIndex ?? -1
+    }
+
+    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { spec.shouldBegin }
+
+    func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        spec.simultaneousWith.contains(index(other))
+    }
+
+    func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        spec.requiresFailureOf.contains(index(other))
+    }
+
+    func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+        spec.requiredToFailBy.contains(index(other))
+    }
+
+    func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !refuses(touch)
+    }
+
+    func refuses(_ touch: Touch) -> Bool {
+        guard spec.refusesTouchesModulo > 0, let touch = touch as? FuzzTouch else { return false }
+        return touch.serial % spec.refusesTouchesModulo == 0
+    }
+}
+
+/// Every recognizer's target: a selector handler and a typed handler, both reporting to the checker.
+final class FuzzTarget: Responder {
+    weak var hooks: FuzzHooks?
+
+    override init() {
+        super.init()
+        publish("fuzzAction:", FuzzTarget.handle)
+    }
+
+    private func handle(_ recognizer: GestureRecognizer) {
+        hooks?.handler(received: recognizer)
+    }
+
+    func typedHandle(_ recognizer: GestureRecognizer) {
+        hooks?.handler(received: recognizer)
+    }
+}
+
+/// The live objects built from a ``FuzzSceneSpec``.
+final class FuzzScene {
+    let spec: FuzzSceneSpec
+    let window: FuzzWindow
+    /// `views[0]` is the window.
+    let views: [View]
+    let recognizers: [GestureRecognizer]
+    let delegates: [FuzzDelegate?]
+    let target = FuzzTarget()
+
+    init(spec: FuzzSceneSpec, fault: FuzzFault? = nil) {
+        self.spec = spec
+        window = FuzzWindow(frame: FuzzSceneSpec.windowFrame)
+        var views: [View] = [window]
+        for (index, viewSpec) in spec.views.enumerated() where index > 0 {
+            let view = FuzzView(index: index, frame: viewSpec.frame)
+            view.bounds = CGRect(origin: viewSpec.boundsOrigin, size: viewSpec.frame.size)
+            view.isHidden = viewSpec.isHidden
+            view.alpha = viewSpec.alpha
+            view.isUserInteractionEnabled = viewSpec.isUserInteractionEnabled
+            view.refusesToBegin = viewSpec.refusesToBegin
+            views[viewSpec.parent].addSubview(view)
+            views.append(view)
+        }
+        self.views = views
+        var recognizers: [GestureRecognizer] = []
+        var delegates: [FuzzDelegate?] = []
+        for (index, recognizerSpec) in spec.recognizers.enumerated() {
+            let recognizer: GestureRecognizer
+            switch recognizerSpec.kind {
+            case let .pan(minimum, maximum):
+                let pan = FuzzPan(index: index)
+                pan.minimumNumberOfTouches = minimum
+                pan.maximumNumberOfTouches = maximum
+                pan.fault = fault
+                recognizer = pan
+            case let .tap(taps, touches):
+                let tap = FuzzTap(index: index)
+                tap.numberOfTapsRequired = taps
+                tap.numberOfTouchesRequired = touches
+                recognizer = tap
+            case let .longPress(duration, taps, touches, movement):
+                let press = FuzzLongPress(index: index)
+                press.minimumPressDuration = duration
+                press.numberOfTapsRequired = taps
+                press.numberOfTouchesRequired = touches
+                press.allowableMovement = movement
+                recognizer = press
+            }
+            recognizer.name = "r\(index)"
+            recognizer.cancelsTouchesInView = recognizerSpec.cancelsTouchesInView
+            recognizer.delaysTouchesBegan = recognizerSpec.delaysTouchesBegan
+            recognizer.delaysTouchesEnded = recognizerSpec.delaysTouchesEnded
+            recognizer.isEnabled = recognizerSpec.isEnabled
+            if recognizerSpec.typedAction {
+                recognizer.addTarget(target, action: FuzzTarget.typedHandle)
+            } else {
+                recognizer.addTarget(target, action: "fuzzAction:")
+            }
+            let delegate = recognizerSpec.delegate.map(FuzzDelegate.init(spec:))
+            recognizer.delegate = delegate
+            delegates.append(delegate)
+            views[recognizerSpec.view].addGestureRecognizer(recognizer)
+            recognizers.append(recognizer)
+        }
+        for link in spec.failureLinks {
+            recognizers[link.waiter].require(toFail: recognizers[link.other])
+        }
+        self.recognizers = recognizers
+        self.delegates = delegates
+    }
+
+    func connect(_ hooks: FuzzHooks) {
+        window.hooks = hooks
+        target.hooks = hooks
+        for view in views { (view as? FuzzView)?.hooks = hooks }
+        for recognizer in recognizers {
+            (recognizer as? FuzzPan)?.hooks = hooks
+            (recognizer as? FuzzTap)?.hooks = hooks
+            (recognizer as? FuzzLongPress)?.hooks = hooks
+        }
+    }
+}

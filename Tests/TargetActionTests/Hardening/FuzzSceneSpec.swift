@@ -1,0 +1,203 @@
+import Foundation
+@testable import TargetAction
+
+/// One random scene, derived from a seed: a view tree, recognizers of every kind with random
+/// settings, delegates with fixed random answers, and failure links. A value, so that a failing
+/// scenario can be rebuilt fresh for every replay while shrinking.
+struct FuzzSceneSpec: CustomStringConvertible {
+    struct ViewSpec {
+        /// Index of the superview in ``views`` (-1 for the window itself).
+        var parent: Int
+        var frame: CGRect
+        var boundsOrigin: CGPoint
+        var isHidden: Bool
+        var alpha: CGFloat
+        var isUserInteractionEnabled: Bool
+        /// The view's `gestureRecognizerShouldBegin` says no (R7).
+        var refusesToBegin: Bool
+    }
+
+    enum Kind: CustomStringConvertible {
+        case pan(minimum: Int, maximum: Int)
+        case tap(taps: Int, touches: Int)
+        case longPress(duration: TimeInterval, taps: Int, touches: Int, movement: CGFloat)
+
+        var description: String {
+            switch self {
+            case let .pan(minimum, maximum): "pan(min \(minimum), max \(maximum == Int.max ? "∞" : "\(maximum)"))"
+            case let .tap(taps, touches): "tap(taps \(taps), touches \(touches))"
+            case let .longPress(duration, taps, touches, movement): "longPress(\(duration) s, taps \(taps), touches \(touches), movement \(movement))"
+            }
+        }
+    }
+
+    /// Fixed answers: the same question always gets the same answer, so replays are exact.
+    struct DelegateSpec {
+        var shouldBegin: Bool
+        var simultaneousWith: Set<Int>
+        var requiresFailureOf: Set<Int>
+        var requiredToFailBy: Set<Int>
+        /// 0: receives every touch; n: refuses touches whose serial is a multiple of n (R14).
+        var refusesTouchesModulo: Int
+    }
+
+    struct RecognizerSpec {
+        /// Index in ``views`` of the view it is attached to (0: the window).
+        var view: Int
+        var kind: Kind
+        var cancelsTouchesInView: Bool
+        var delaysTouchesBegan: Bool
+        var delaysTouchesEnded: Bool
+        var isEnabled: Bool
+        var delegate: DelegateSpec?
+        /// The typed `addTarget(_:action:)` form rather than a selector.
+        var typedAction: Bool
+    }
+
+    static let windowFrame = CGRect(x: 0, y: 0, width: 400, height: 800)
+
+    let seed: UInt64
+    /// `views[0]` is the window.
+    var views: [ViewSpec] = []
+    var recognizers: [RecognizerSpec] = []
+    /// `(waiter, other)`: `waiter.require(toFail: other)` (R15).
+    var failureLinks: [(waiter: Int, other: Int)] = []
+    /// What a recognizer's handler does, re-entrantly, when it gets the action for a state.
+    var handlerEffects: [Int: [(state: GestureRecognizer.State, effect: FuzzStep)]] = [:]
+
+    init(seed: UInt64) {
+        self.seed = seed
+        var random = SplitMix64(seed: seed)
+        views.append(ViewSpec(parent: -1, frame: Self.windowFrame, boundsOrigin: .zero, isHidden: false, alpha: 1,
+                              isUserInteractionEnabled: true, refusesToBegin: false))
+        let viewCount = random.int(1...10)
+        for _ in 0..<viewCount {
+            let parent = random.below(views.count)
+            let parentSize = views[parent].frame.size
+            let width = CGFloat(random.int(30...Int(max(40, parentSize.width))))
+            let height = CGFloat(random.int(30...Int(max(40, parentSize.height))))
+            var x = CGFloat(random.int(0...Int(max(0, parentSize.width - width))))
+            var y = CGFloat(random.int(0...Int(max(0, parentSize.height - height))))
+            if random.chance(0.1) {   // hangs over its superview's edge: only the inside part can be hit
+                x += CGFloat(random.int(-40...40))
+                y += CGFloat(random.int(-40...40))
+            }
+            let boundsOrigin = random.chance(0.2) ? CGPoint(x: random.int(-50...50), y: random.int(-50...50)) : .zero
+            let parentOrigin = views[parent].boundsOrigin
+            views.append(ViewSpec(
+                parent: parent,
+                frame: CGRect(x: parentOrigin.x + x, y: parentOrigin.y + y, width: width, height: height),
+                boundsOrigin: boundsOrigin,
+                isHidden: random.chance(0.08),
+                alpha: random.pick([1, 1, 1, 1, 1, 1, 1, 0.5, 0.005, 0.01]),
+                isUserInteractionEnabled: !random.chance(0.06),
+                refusesToBegin: random.chance(0.04)))
+        }
+
+        let recognizerCount = random.int(1...7)
+        for _ in 0..<recognizerCount {
+            let view = random.chance(0.1) ? 0 : random.below(views.count)
+            let kind: Kind
+            switch random.weighted([4, 3, 3]) {
+            case 0:
+                let minimum = random.pick([1, 1, 1, 2, 3])
+                let maximum = random.chance(0.5) ? Int.max : max(1, minimum + random.pick([0, 0, 1, 2, -1]))
+                kind = .pan(minimum: minimum, maximum: maximum)
+            case 1:
+                kind = .tap(taps: random.pick([1, 1, 1, 2, 3]), touches: random.pick([1, 1, 1, 2]))
+            default:
+                kind = .longPress(duration: random.pick([0.5, 0.5, 0.1, 1.0, 0, -0.1]), taps: random.pick([0, 0, 0, 1]),
+                                  touches: random.pick([1, 1, 1, 2]), movement: random.pick([10, 10, 3, 50]))
+            }
+            var delegate: DelegateSpec?
+            if random.chance(0.5) {
+                var spec = DelegateSpec(shouldBegin: !random.chance(0.12), simultaneousWith: [], requiresFailureOf: [],
+                                        requiredToFailBy: [], refusesTouchesModulo: random.pick([0, 0, 0, 0, 2, 3]))
+                for other in 0..<recognizerCount {
+                    if random.chance(0.3) { spec.simultaneousWith.insert(other) }
+                    if random.chance(0.08) { spec.requiresFailureOf.insert(other) }
+                    if random.chance(0.08) { spec.requiredToFailBy.insert(other) }
+                }
+                delegate = spec
+            }
+            recognizers.append(RecognizerSpec(
+                view: view, kind: kind,
+                cancelsTouchesInView: !random.chance(0.2),
+                delaysTouchesBegan: random.chance(0.2),
+                delaysTouchesEnded: !random.chance(0.2),
+                isEnabled: !random.chance(0.08),
+                delegate: delegate,
+                typedAction: random.chance(0.5)))
+        }
+        for waiter in 0..<recognizerCount {
+            for other in 0..<recognizerCount where other != waiter && random.chance(0.1) {
+                failureLinks.append((waiter, other))
+            }
+        }
+        for index in 0..<recognizerCount where random.chance(0.25) {
+            let states: [GestureRecognizer.State] = [.began, .changed, .ended, .cancelled]
+            handlerEffects[index] = (0..<random.int(1...2)).map { _ in
+                let state = random.pick(states)
+                // An event sent on every .changed would feed itself (a move makes a .changed).
+                return (state, FuzzStep.handlerEffect(&random, self, maySendEvents: state != .changed))
+            }
+        }
+    }
+
+    /// Where the origin of view `index`'s own coordinates lies in the window.
+    func contentOrigin(of index: Int) -> CGPoint {
+        guard index > 0 else { return .zero }
+        let view = views[index]
+        let parent = contentOrigin(of: view.parent)
+        return CGPoint(x: parent.x + view.frame.origin.x - view.boundsOrigin.x,
+                       y: parent.y + view.frame.origin.y - view.boundsOrigin.y)
+    }
+
+    /// View `index`'s frame in window coordinates.
+    func windowFrame(of index: Int) -> CGRect {
+        guard index > 0 else { return Self.windowFrame }
+        let parent = contentOrigin(of: views[index].parent)
+        return views[index].frame.offsetBy(dx: parent.x, dy: parent.y)
+    }
+
+    static func describe(_ rect: CGRect) -> String {
+        "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
+    }
+
+    var description: String {
+        var lines = ["scene \(String(seed, radix: 16)):"]
+        for (index, view) in views.enumerated() where index > 0 {
+            var flags: [String] = []
+            if view.isHidden { flags.append("hidden") }
+            if view.alpha != 1 { flags.append("alpha \(view.alpha)") }
+            if !view.isUserInteractionEnabled { flags.append("no interaction") }
+            if view.refusesToBegin { flags.append("refuses to begin") }
+            if view.boundsOrigin != .zero { flags.append("bounds origin (\(view.boundsOrigin.x), \(view.boundsOrigin.y))") }
+            lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
+        }
+        for (index, recognizer) in recognizers.enumerated() {
+            var flags: [String] = []
+            if !recognizer.cancelsTouchesInView { flags.append("!cancelsTouches") }
+            if recognizer.delaysTouchesBegan { flags.append("delaysBegan") }
+            if !recognizer.delaysTouchesEnded { flags.append("!delaysEnded") }
+            if !recognizer.isEnabled { flags.append("disabled") }
+            if let delegate = recognizer.delegate {
+                var answers: [String] = []
+                if !delegate.shouldBegin { answers.append("shouldBegin false") }
+                if !delegate.simultaneousWith.isEmpty { answers.append("simultaneous \(delegate.simultaneousWith.sorted())") }
+                if !delegate.requiresFailureOf.isEmpty { answers.append("requiresFailureOf \(delegate.requiresFailureOf.sorted())") }
+                if !delegate.requiredToFailBy.isEmpty { answers.append("requiredToFailBy \(delegate.requiredToFailBy.sorted())") }
+                if delegate.refusesTouchesModulo > 0 { answers.append("refuses touch serial % \(delegate.refusesTouchesModulo) == 0") }
+                flags.append("delegate {\(answers.joined(separator: "; "))}")
+            }
+            lines.append("  r\(index) \(recognizer.kind) on \(recognizer.view == 0 ? "window" : "v\(recognizer.view)")\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
+        }
+        for (index, effects) in handlerEffects.sorted(by: { $0.key < $1.key }) {
+            lines.append("  r\(index)'s handler: " + effects.map { "on \($0.state): \($0.effect)" }.joined(separator: "; "))
+        }
+        if !failureLinks.isEmpty {
+            lines.append("  require(toFail:) " + failureLinks.map { "r\($0.waiter)→r\($0.other)" }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
