@@ -6,7 +6,7 @@ import Testing
 
 /// HoldToConfirmViewController driven by real touches, a one-second hold costing nothing.
 @Suite struct HoldToConfirmViewControllerTouchTests {
-    let stage = Stage(HoldToConfirmViewController())
+    let stage = ControllerStage(HoldToConfirmViewController())
     var screen: HoldToConfirmViewController { stage.controller }
     var button: CGPoint { stage.center(of: screen.button) }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// PannableViewController driven by real drags: the article's behaviours, end to end.
 @Suite struct PannableViewControllerTouchTests {
-    let stage = Stage(presenting: PannableViewController())
+    let stage = ControllerStage(presenting: PannableViewController())
     var sheet: PannableViewController { stage.controller }
     let top = CGPoint(x: 200, y: 100)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// PhotoViewerController driven by real touches through its real recognizers, on virtual time.
 @Suite struct PhotoViewerControllerTouchTests {
-    let stage = Stage(PhotoViewerController())
+    let stage = ControllerStage(PhotoViewerController())
     var viewer: PhotoViewerController { stage.controller }
     let middle = CGPoint(x: 195, y: 422)
 
@@ -34,7 +34,7 @@ import Testing
 
     @Test("R15: a double tap zooms in around the tap and never toggles the chrome")
     func doubleTapZoomsInAroundTheTap() {
-        let log = StateLog(window: stage.window)
+        let log = RecognizerStateLog(window: stage.window)
 
         stage.simulator.tap(at: middle, count: 2)
         stage.simulator.wait(1)
@@ -67,7 +67,7 @@ import Testing
 
     @Test("R7: a drag on an unzoomed photo is refused by the delegate and moves nothing")
     func dragDoesNothingWhileNotZoomed() {
-        let log = StateLog(window: stage.window)
+        let log = RecognizerStateLog(window: stage.window)
 
         stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 322), duration: 0.3)
 
@@ -118,7 +118,7 @@ import Testing
 
     @Test("R16: once the long press begins, the taps and the pan fail: the chrome stays")
     func longPressBeatsTheTaps() {
-        let log = StateLog(window: stage.window)
+        let log = RecognizerStateLog(window: stage.window)
 
         stage.simulator.longPress(at: middle, duration: 0.6)
         stage.simulator.wait(1)

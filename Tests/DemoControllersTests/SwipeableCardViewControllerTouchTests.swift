@@ -6,7 +6,7 @@ import Testing
 
 /// SwipeableCardViewController driven by real drags: real translations and velocities (R22-R25).
 @Suite struct SwipeableCardViewControllerTouchTests {
-    let stage = Stage(SwipeableCardViewController())
+    let stage = ControllerStage(SwipeableCardViewController())
     var cards: SwipeableCardViewController { stage.controller }
     var rest: CGPoint { cards.restingCenter }
 

@@ -8,7 +8,7 @@ import XCTest
 // `action`, `gestureVelocity` and `pan(location:translation:state:)` come with the library; the
 // article had to write them.
 
-final class PannableViewControllerTests: XCTestCase {
+final class PannableViewControllerArticleRecipeXCTests: XCTestCase {
     private let vc = PannableViewControllerInjector()
 
     override func setUp() {

@@ -124,7 +124,7 @@ struct ResponderTests {
     }
 
     @Test func publishingASelectorAgainReplacesItsHandler() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
 
         target.publish("handle:", JournalTarget.ping_forTests)

@@ -126,7 +126,7 @@ struct TypedActionTests {
     }
 
     @Test func typedAndNamedPairsGoOutInTheOrderTheyWereAdded() {
-        let journal = Journal()
+        let journal = CallJournal()
         let named = JournalTarget("named", journal: journal)
         let handler = PanHandler()
         let pan = PanGestureRecognizer(target: handler, action: PanHandler.handleNothing)

@@ -9,7 +9,7 @@ import Testing
 
     @Test("R30: an event stamped before the window's clock (time going backwards) is rejected whole")
     func r30_eventBeforeTheClockIsRejected() {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         let finger = Touch()
         scene.window.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(50, 50))]))
@@ -26,8 +26,8 @@ import Testing
 
     @Test("R30: a touch that began in another window is rejected")
     func r30_touchOfAnotherWindowIsRejected() {
-        let first = Scene()
-        let second = Scene()
+        let first = RuleScene()
+        let second = RuleScene()
         let finger = Touch()
         first.window.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(50, 50))]))
 
@@ -45,7 +45,7 @@ import Testing
         "began without location", "ended twice", "moved after cancelled",
     ])
     func r30_unbalancedTouches(_ name: String) {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let finger = Touch()
         let bad: Event
@@ -74,7 +74,7 @@ import Testing
 
     @Test("R17: a touch reported stationary did not change: neither its recognizers nor its view hear of it")
     func r17_stationaryTouchIsNotDelivered() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let finger = Touch()
         scene.window.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(50, 50))]))
@@ -114,7 +114,7 @@ import Testing
 
     @Test("Going back in time on the clock is reported and changes nothing", arguments: [-1.0, .nan])
     func clockGoingBackwards(_ interval: Double) {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         scene.simulator.down(at: CGPoint(50, 50))
 
@@ -134,7 +134,7 @@ import Testing
         CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 0, y: CGFloat.infinity),
     ])
     func r24_setTranslationNonFinite(_ bad: CGPoint) {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         scene.simulator.down(at: CGPoint(50, 50))
         scene.simulator.wait(0.1)
@@ -222,7 +222,7 @@ import Testing
 
     @Test("R25: velocity stays finite for samples at the same instant")
     func r25_velocityFiniteAtSameInstant() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         scene.simulator.down(at: CGPoint(50, 50))
 
@@ -268,7 +268,7 @@ import Testing
 
     @Test("R13, R20: a view removed from the window mid-gesture cancels its recognizer; the view still gets its touch's end")
     func viewRemovedMidGesture() {
-        let scene = Scene()
+        let scene = RuleScene()
         let child = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scene.content.addSubview(child)
         let pan = scene.pan(to: child)
@@ -287,7 +287,7 @@ import Testing
 
     @Test("R12: a recognizer disabled and enabled again mid-sequence ignores the finger already down, and takes the next")
     func r12_reEnabledMidSequence() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         scene.simulator.down(at: CGPoint(50, 50))
         scene.simulator.move(to: CGPoint(50, 100))
@@ -305,7 +305,7 @@ import Testing
 
     @Test("R10: a handler that drops the last reference to its own target: no crash, later actions go nowhere")
     func r10_targetReleasedInsideItsHandler() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = PanGestureRecognizer(target: nil, action: nil)
         scene.content.addGestureRecognizer(pan)
         var target: ActionLog? = ActionLog()

@@ -2,7 +2,7 @@ import Foundation
 @testable import TargetAction
 
 /// A weak reference, to check that something was released.
-final class WeakObject {
+final class WeakBox {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
 }
@@ -138,7 +138,7 @@ struct FuzzCampaign {
     /// with it: views, recognizers, touches (the memory rule).
     func execute(_ spec: FuzzSceneSpec, _ steps: [FuzzStep], trace: Bool = false) -> Result {
         var result = Result()
-        var watched: [(label: String, object: WeakObject)] = []
+        var watched: [(label: String, object: WeakBox)] = []
         do {
             let run = FuzzRun(spec: spec, fault: fault)
             run.checker.trace = trace
@@ -147,8 +147,8 @@ struct FuzzCampaign {
             result.failingStep = run.failingStep ?? steps.count - 1
             result.events = run.events
             result.counts = run.checker.counts
-            watched = run.scene.views.enumerated().map { ($0.offset == 0 ? "the window" : "v\($0.offset)", WeakObject($0.element)) }
-                + run.scene.recognizers.enumerated().map { ("r\($0.offset)", WeakObject($0.element)) }
+            watched = run.scene.views.enumerated().map { ($0.offset == 0 ? "the window" : "v\($0.offset)", WeakBox($0.element)) }
+                + run.scene.recognizers.enumerated().map { ("r\($0.offset)", WeakBox($0.element)) }
                 + run.createdTouches.map { ("touch #\(($0.object as? FuzzTouch)?.serial ?? -1)", $0) }
         }
         if result.violation == nil, let leaked = watched.first(where: { $0.object.object != nil }) {

@@ -14,7 +14,7 @@ final class FuzzRun {
     var recordsAppliedSteps = false
     private(set) var appliedSteps: [FuzzStep] = []
     /// Every touch this run made, weakly: all must go when the scene does.
-    private(set) var createdTouches: [WeakObject] = []
+    private(set) var createdTouches: [WeakBox] = []
     /// The index of the step that broke an invariant.
     private(set) var failingStep: Int?
 
@@ -135,7 +135,7 @@ final class FuzzRun {
             case let .down(point):
                 guard touch == nil else { continue }
                 let new = FuzzTouch(finger: change.finger, serial: change.serial)
-                createdTouches.append(WeakObject(new))
+                createdTouches.append(WeakBox(new))
                 downs.append((change.finger, new))
                 eventChanges.append(.began(new, at: point))
             case let .move(point):

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReentrancyTests {
     @Test("R12: disabling a pan inside its .changed action, with its .ended already queued, ends it cancelled")
     func r12_disableInsideChangedWithEndedQueued() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let pan = scene.pan()
         scene.log.onAction = { recognizer in
@@ -26,7 +26,7 @@ import Testing
 
     @Test("R13: removing a pan inside its .changed action, with its .ended already queued, ends it cancelled")
     func r13_removeInsideChangedWithEndedQueued() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let pan = scene.pan()
         scene.log.onAction = { recognizer in
@@ -44,7 +44,7 @@ import Testing
 
     @Test("R12: a recognizer disabled before its queued .began went out sends nothing at all")
     func r12_disabledBeforeBeganWentOutSendsNothing() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let delegate = RuleDelegate()
         delegate.simultaneous = true
@@ -66,7 +66,7 @@ import Testing
 
     @Test("R15: recognizers that require each other to fail, with nothing left to decide them, fail instead of waiting forever")
     func r15_failureRequirementCycleFails() {
-        let scene = Scene()
+        let scene = RuleScene()
         let first = scene.tap("first")
         let second = scene.tap("second")
         first.require(toFail: second)
@@ -81,7 +81,7 @@ import Testing
 
     @Test("R15: a cycle through the delegate is broken the same way, and the next tap starts afresh")
     func r15_delegateCycleFailsAndNextTapIsFresh() {
-        let scene = Scene()
+        let scene = RuleScene()
         let first = scene.tap("first")
         let second = scene.tap("second")
         let delegate = RuleDelegate()
@@ -101,7 +101,7 @@ import Testing
 
     @Test("R15: a cycle does not fail recognizers that a finger still down can decide")
     func r15_cycleWithFingerDownWaits() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let press = scene.longPress()
         pan.require(toFail: press)
@@ -119,7 +119,7 @@ import Testing
 
     @Test("R13: a recognizer removed while its .cancelled handler puts a finger down never sees that finger")
     func r13_removedRecognizerMissesTouchSentFromItsCancelledAction() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let press = scene.longPress()
         press.minimumPressDuration = 0
@@ -138,7 +138,7 @@ import Testing
 
     @Test("R30: an event sent from inside an action is delivered right after the current one, before the call returns")
     func r30_nestedEventIsDeferred() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var touchesDownInsideAction: [Int] = []
@@ -158,7 +158,7 @@ import Testing
 
     @Test("R30: a nested event that breaks a rule only the window's state shows is reported at the line that sent it")
     func r30_nestedEventRejectedLaterIsReportedAtSender() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         let stranger = Touch()
@@ -186,7 +186,7 @@ import Testing
 
     @Test("R30: a nested event that goes back in time is rejected at once")
     func r30_nestedEventEarlierIsThrownAtOnce() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var thrown: EventRejection?
@@ -205,7 +205,7 @@ import Testing
 
     @Test("An action that answers every action with another event is stopped and reported, not looped forever")
     func feedbackLoopIsCapped() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var moves = 0
@@ -227,7 +227,7 @@ import Testing
 
     @Test("R12: advancing the clock inside an action fires other recognizers' timers; their actions follow in order")
     func clockAdvancedInsideAction() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let left = View(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
         let right = View(frame: CGRect(x: 200, y: 0, width: 200, height: 800))
@@ -248,7 +248,7 @@ import Testing
 
     @Test("R13: removing the view from the window inside its recognizer's action cancels the gesture; the window comes to rest")
     func viewRemovedFromWindowInsideAction() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let child = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scene.content.addSubview(child)
@@ -273,7 +273,7 @@ import Testing
 
     @Test("R18: a recognizer added inside an action joins at the next touch-down, not the touches already down")
     func recognizerAddedInsideActionJoinsNextTouch() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.tap()
         var added: PanGestureRecognizer?
@@ -294,7 +294,7 @@ import Testing
 
     @Test("R9: a handler removing its recognizer's other targets mid-send: the removed ones get nothing")
     func handlerRemovesOtherTargets() {
-        let scene = Scene()
+        let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         let tap = scene.tap()
         let second = ActionLog()

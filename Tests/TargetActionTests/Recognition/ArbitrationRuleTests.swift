@@ -16,7 +16,7 @@ import Testing
 
     @Test("R12: disabling an active recognizer cancels it and sends its actions")
     func r12_disableWhileActive() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(50, 50))
@@ -32,7 +32,7 @@ import Testing
 
     @Test("R12: disabling a possible recognizer sends nothing and no more touches reach it")
     func r12_disableWhilePossible() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.add(CountingPan(target: nil, action: nil), "pan")
         let sim = scene.simulator
         sim.down(at: CGPoint(50, 50))
@@ -53,7 +53,7 @@ import Testing
 
     @Test("R13: removing a recognizer that is recognizing cancels it and sends its actions")
     func r13_removeWhileRecognizing() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(50, 50))
@@ -70,7 +70,7 @@ import Testing
 
     @Test("R13: a view holds its recognizers; a recognizer's view is weak; adding to another view moves it")
     func r13_ownership() {
-        let scene = Scene()
+        let scene = RuleScene()
         weak var weakTap: TapGestureRecognizer?
         let other = View(frame: CGRect(x: 0, y: 400, width: 400, height: 400))
         scene.content.addSubview(other)
@@ -97,7 +97,7 @@ import Testing
 
     @Test("R14: a touch the delegate refuses is hidden and not counted in numberOfTouches")
     func r14_shouldReceiveHidesTouch() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let delegate = RuleDelegate()
         delegate.receives = { touch in touch.location(in: nil).x < 200 }
@@ -117,7 +117,7 @@ import Testing
 
     @Test("R15: a single tap waits for the double tap to fail, then recognizes on the timer")
     func r15_singleWaitsForDoubleToFail() {
-        let scene = Scene()
+        let scene = RuleScene()
         let single = scene.tap("single")
         let double = scene.tap("double", taps: 2)
         single.require(toFail: double)
@@ -135,7 +135,7 @@ import Testing
 
     @Test("R15: when the required recognizer is recognized, the waiting one fails")
     func r15_waiterFailsWhenOtherRecognizes() {
-        let scene = Scene()
+        let scene = RuleScene()
         let single = scene.tap("single")
         let double = scene.tap("double", taps: 2)
         single.require(toFail: double)
@@ -150,7 +150,7 @@ import Testing
 
     @Test("R15: when the required recognizer begins, the waiting one fails")
     func r15_waiterFailsWhenOtherBegins() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let press = scene.longPress()
         press.allowableMovement = 100
@@ -170,7 +170,7 @@ import Testing
 
     @Test("R15: the waiting recognizer goes ahead when the other fails, with its actions then")
     func r15_waiterProceedsWhenOtherFails() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let press = scene.longPress()
         press.allowableMovement = 40
@@ -190,7 +190,7 @@ import Testing
     @Test("R15: the delegate's shouldRequireFailureOf or shouldBeRequiredToFailBy sets up the link",
           arguments: [true, false])
     func r15_delegateLinks(fromWaiter: Bool) {
-        let scene = Scene()
+        let scene = RuleScene()
         let single = scene.tap("single")
         let double = scene.tap("double", taps: 2)
         let delegate = RuleDelegate()
@@ -211,7 +211,7 @@ import Testing
 
     @Test("R16: when one recognizer begins, a competitor for the same touches fails")
     func r16_competitorFails() {
-        let scene = Scene()
+        let scene = RuleScene()
         let child = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         scene.content.addSubview(child)
         let inner = scene.pan("inner", to: child)
@@ -226,7 +226,7 @@ import Testing
 
     @Test("R16: a delegate allowing simultaneous recognition lets both run")
     func r16_simultaneous() {
-        let scene = Scene()
+        let scene = RuleScene()
         let child = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         scene.content.addSubview(child)
         _ = scene.pan("inner", to: child)
@@ -248,7 +248,7 @@ import Testing
 
     @Test("R16: a competitor that is already active is cancelled when another begins")
     func r16_activeCompetitorCancelled() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.add(YieldingPan(target: nil, action: nil), "pan")
         let press = scene.longPress()
         press.allowableMovement = 1000
@@ -273,7 +273,7 @@ import Testing
 
     @Test("R17: a recognizing pan cancels the view's touches, which then see nothing more")
     func r17_cancelsTouchesInView() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.pan()
         var phasesAtAction: [String] = []
         scene.log.onAction = { _ in phasesAtAction = scene.content.phases }
@@ -290,7 +290,7 @@ import Testing
 
     @Test("R17: with cancelsTouchesInView off, the view sees every phase")
     func r17_cancelsTouchesInViewOff() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         pan.cancelsTouchesInView = false
 
@@ -302,7 +302,7 @@ import Testing
 
     @Test("R17: a recognized tap turns the view's held touchesEnded into touchesCancelled")
     func r17_tapCancelsHeldEnded() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.tap()
 
         scene.simulator.tap(at: CGPoint(100, 100))
@@ -312,7 +312,7 @@ import Testing
 
     @Test("R17: delaysTouchesBegan holds touchesBegan until the recognizer fails")
     func r17_delaysTouchesBegan() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         pan.delaysTouchesBegan = true
         let sim = scene.simulator
@@ -330,7 +330,7 @@ import Testing
 
     @Test("R17: delaysTouchesEnded holds touchesEnded until the recognizer fails")
     func r17_delaysTouchesEnded() {
-        let scene = Scene()
+        let scene = RuleScene()
         let double = scene.tap("double", taps: 2)
         double.cancelsTouchesInView = false
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct BadInputRuleTests {
     /// A scene with a finger down and a pan that began, for checking that nothing changes.
     struct Busy {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan: PanGestureRecognizer
         let finger = Touch()
         init() {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DeliveryRuleTests {
     /// A scene with one 100x100 subview at (100, 100) over the content view.
     struct Layered {
-        let scene = Scene()
+        let scene = RuleScene()
         let child = TouchRecordingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         init() { scene.content.addSubview(child) }
 
@@ -59,7 +59,7 @@ import Testing
                 bounds.insetBy(dx: -20, dy: -20).contains(point)
             }
         }
-        let scene = Scene()
+        let scene = RuleScene()
         let button = Generous(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
         scene.content.addSubview(button)
 
@@ -84,7 +84,7 @@ import Testing
 
     @Test("R18: the touch reaches the recognizers of the hit view and every ancestor, the window's included, before the view")
     func r18_recognizersOfAncestorsFirst() {
-        let scene = Scene()
+        let scene = RuleScene()
         let leaf = JournalingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scene.content.addSubview(leaf)
         var journal: [String] = []
@@ -121,7 +121,7 @@ import Testing
 
     @Test("R19: location is the centroid of the recognizer's touches; a bad touch index is reported")
     func r19_centroidAndBadIndex() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         scene.simulator.down(at: CGPoint(100, 100), finger: 0)
         scene.simulator.down(at: CGPoint(200, 300), finger: 1)

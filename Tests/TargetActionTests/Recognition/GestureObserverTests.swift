@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func anObserverSeesEventsTransitionsActionsAndViewTouches() {
-        let scene = Scene()
+        let scene = RuleScene()
         let trace = Trace()
         scene.window.gestureObserver = trace
         _ = scene.tap()

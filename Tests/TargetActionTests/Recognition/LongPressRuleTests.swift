@@ -17,7 +17,7 @@ import Testing
 
     @Test("R29: it begins once the finger has been down for the minimum duration")
     func r29_beginsOnTimer() {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         let sim = scene.simulator
 
@@ -33,7 +33,7 @@ import Testing
 
     @Test("R29: moving more than the allowable movement before it began fails it", arguments: [10.0, 10.5])
     func r29_movementBeforeBegan(distance: CGFloat) {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         let sim = scene.simulator
 
@@ -46,7 +46,7 @@ import Testing
 
     @Test("R29: after it began, every move is .changed with no limit; the first lift ends it")
     func r29_changedThenEnded() {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         let sim = scene.simulator
         var locations: [CGPoint] = []
@@ -64,7 +64,7 @@ import Testing
 
     @Test("R29: lifting before the duration fails it")
     func r29_liftEarly() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.longPress()
 
         scene.simulator.longPress(at: CGPoint(100, 100), duration: 0.3)
@@ -75,7 +75,7 @@ import Testing
 
     @Test("R29: a duration of 0 or less begins on touch-down", arguments: [0.0, -1.0])
     func r29_zeroDuration(duration: TimeInterval) {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         press.minimumPressDuration = duration
 
@@ -86,7 +86,7 @@ import Testing
 
     @Test("R29: with taps required, it begins on the press that follows them")
     func r29_tapsBeforePress() {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         press.numberOfTapsRequired = 1
         let sim = scene.simulator
@@ -104,7 +104,7 @@ import Testing
 
     @Test("R29: two fingers required: it begins once both have been down long enough")
     func r29_twoFingers() {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.longPress()
         press.numberOfTouchesRequired = 2
         let sim = scene.simulator
@@ -121,7 +121,7 @@ import Testing
 
     @Test("R29: a 30-second long press costs well under a millisecond of recognizer work")
     func r29_virtualTimeIsCheap() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.longPress()
         let clock = ContinuousClock()
         let presses = 100

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PanRuleTests {
     @Test("R21: defaults are minimum 1 touch and maximum Int.max; three fingers pan")
     func r21_defaults() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
 
@@ -23,7 +23,7 @@ import Testing
 
     @Test("R22: it begins at 10 points of movement, with the hysteresis taken off the translation")
     func r22_hysteresis() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         var began: CGPoint?
         scene.log.onAction = { _ in if pan.state == .began { began = pan.translation(in: nil) } }
@@ -40,7 +40,7 @@ import Testing
 
     @Test("R22: the hysteresis is a named, settable constant")
     func r22_hysteresisSettable() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         pan.hysteresis = 30
 
@@ -55,7 +55,7 @@ import Testing
 
     @Test("R22: more touches than the maximum fail a possible pan and cancel an active one")
     func r22_tooManyTouches() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         pan.maximumNumberOfTouches = 1
         let sim = scene.simulator
@@ -74,7 +74,7 @@ import Testing
 
     @Test("R22: with a minimum of 2 touches, one finger never begins it")
     func r22_minimumTouches() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         pan.minimumNumberOfTouches = 2
         let sim = scene.simulator
@@ -90,7 +90,7 @@ import Testing
 
     @Test("R23: changed on every later move, ended when all fingers lift")
     func r23_changedThenEnded() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
 
@@ -108,7 +108,7 @@ import Testing
 
     @Test("R23: lifting before it began fails it; cancelling after it began cancels it")
     func r23_failAndCancel() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         var states: [GestureRecognizer.State] = []
@@ -127,7 +127,7 @@ import Testing
 
     @Test("R24: translation is cumulative since began, the same in every view and in the window")
     func r24_translationInViews() {
-        let scene = Scene()
+        let scene = RuleScene()
         let child = View(frame: CGRect(x: 50, y: 70, width: 300, height: 300))
         scene.content.addSubview(child)
         let pan = scene.pan(to: child)
@@ -144,7 +144,7 @@ import Testing
 
     @Test("R24: a finger lifting while another stays does not make the translation jump")
     func r24_noJumpWhenFingerLifts() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(100, 100), finger: 0)
@@ -162,7 +162,7 @@ import Testing
 
     @Test("R24: setTranslation sets the translation and zeroes the velocity until the next move")
     func r24_setTranslation() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(100, 100))
@@ -182,7 +182,7 @@ import Testing
 
     @Test("R25: a drag at constant speed reports that speed")
     func r25_constantSpeed() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         var velocities: [CGPoint] = []
         scene.log.onAction = { _ in velocities.append(pan.velocity(in: nil)) }
@@ -198,7 +198,7 @@ import Testing
 
     @Test("R25: the velocity weighs the latest sample 0.2 and the previous 0.8")
     func r25_smoothing() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(100, 100))
@@ -214,7 +214,7 @@ import Testing
 
     @Test("R25: a sample less than 1 ms after the previous one is dropped")
     func r25_shortIntervalDropped() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(100, 100))
@@ -232,7 +232,7 @@ import Testing
 
     @Test("R25: samples clear on reset")
     func r25_samplesClearOnReset() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         scene.simulator.drag(from: CGPoint(100, 100), to: CGPoint(100, 500), duration: 0.2)
 

@@ -20,7 +20,7 @@ import Testing
 
     @Test("R1: a recognizer starts in .possible and .recognized is .ended")
     func r1_startsPossible() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap()
         var stateInAction: GestureRecognizer.State?
         scene.log.onAction = { stateInAction = $0.state }
@@ -35,7 +35,7 @@ import Testing
 
     @Test("R2: pan, tap and long press make only legal transitions", arguments: ["pan", "tap", "press"])
     func r2_onlyLegalTransitions(kind: String) {
-        let scene = Scene()
+        let scene = RuleScene()
         let recognizer: GestureRecognizer = switch kind {
         case "pan": scene.pan()
         case "tap": scene.tap()
@@ -71,7 +71,7 @@ import Testing
 
     @Test("R3: actions go out on began, changed, ended and cancelled, never on failed")
     func r3_actionsOnlyOnReportedStates() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.pan()
 
         scene.simulator.drag(from: CGPoint(50, 50), to: CGPoint(50, 150), duration: 0.1, steps: 3)
@@ -100,7 +100,7 @@ import Testing
 
     @Test("R4: actions go out after every recognizer got the event, per pair in the order added")
     func r4_actionsAfterDelivery() {
-        let scene = Scene()
+        let scene = RuleScene()
         let delegate = RuleDelegate()
         delegate.simultaneous = true
         var journal: [String] = []
@@ -135,7 +135,7 @@ import Testing
 
     @Test("R5: after ended it ignores the rest of the sequence, then resets once the touches are over")
     func r5_resetAfterSequence() {
-        let scene = Scene()
+        let scene = RuleScene()
         let press = scene.add(CountingLongPress(target: nil, action: nil), "press")
         let sim = scene.simulator
 
@@ -156,7 +156,7 @@ import Testing
 
     @Test("R5: a failed tap ignores the rest of its touches and is possible again afterwards")
     func r5_failedTapIgnoresRest() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap()
         let sim = scene.simulator
 
@@ -174,7 +174,7 @@ import Testing
 
     @Test("R6: a recognizer still in .began when the next event comes moves to .changed and sends")
     func r6_beganBecomesChangedOnNextEvent() {
-        let scene = Scene()
+        let scene = RuleScene()
         let left = View(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
         let right = View(frame: CGRect(x: 200, y: 0, width: 200, height: 800))
         scene.content.addSubview(left)
@@ -193,7 +193,7 @@ import Testing
 
     @Test("R6: a long press that began on its timer reports .changed before .ended on the lift")
     func r6_longPressLiftAfterBegan() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.longPress()
 
         scene.simulator.longPress(at: CGPoint(100, 100), duration: 1)
@@ -212,7 +212,7 @@ import Testing
 
     @Test("R7: the delegate saying no to gestureRecognizerShouldBegin fails the recognizer")
     func r7_delegateRefusesBegin() {
-        let scene = Scene()
+        let scene = RuleScene()
         let pan = scene.pan()
         let delegate = RuleDelegate()
         delegate.shouldBegin = false
@@ -231,7 +231,7 @@ import Testing
 
     @Test("R7: the view saying no to gestureRecognizerShouldBegin fails the recognizer")
     func r7_viewRefusesBegin() {
-        let scene = Scene()
+        let scene = RuleScene()
         let view = RefusingView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         scene.content.addSubview(view)
         let tap = scene.tap(to: view)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TapRuleTests {
     @Test("R26: defaults are 1 tap of 1 touch, recognized once on the lift")
     func r26_defaults() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap()
         var stateAtDown: GestureRecognizer.State?
 
@@ -22,7 +22,7 @@ import Testing
 
     @Test("R26: taps and touches required", arguments: [(1, 2), (2, 1), (3, 1), (2, 2)])
     func r26_tapsAndTouches(taps: Int, touches: Int) {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap(taps: taps)
         tap.numberOfTouchesRequired = touches
 
@@ -34,7 +34,7 @@ import Testing
 
     @Test("R26: fewer taps than required never recognize")
     func r26_notEnoughTaps() {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.tap(taps: 2)
 
         scene.simulator.tap(at: CGPoint(100, 100))
@@ -45,7 +45,7 @@ import Testing
 
     @Test("R26: location is the centroid of the first tap")
     func r26_locationOfFirstTap() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap(taps: 2)
         var location: CGPoint?
         scene.log.onAction = { _ in location = tap.location(in: nil) }
@@ -60,7 +60,7 @@ import Testing
 
     @Test("R27: more fingers than required fail it")
     func r27_tooManyFingers() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap()
 
         scene.simulator.down(at: CGPoint(100, 100), finger: 0)
@@ -71,7 +71,7 @@ import Testing
 
     @Test("R27: a finger moving more than 45 points from the first tap fails it", arguments: [45.0, 46.0])
     func r27_movement(distance: CGFloat) {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.tap()
 
         scene.simulator.down(at: CGPoint(100, 100))
@@ -83,7 +83,7 @@ import Testing
 
     @Test("R27: the next tap starting more than 0.35 s after the lift fails it", arguments: [0.34, 0.36])
     func r27_interval(pause: TimeInterval) {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.tap(taps: 2)
         let sim = scene.simulator
 
@@ -98,7 +98,7 @@ import Testing
 
     @Test("R27: a finger held more than 0.75 s fails it", arguments: [0.74, 0.76])
     func r27_holdDuration(hold: TimeInterval) {
-        let scene = Scene()
+        let scene = RuleScene()
         _ = scene.tap()
 
         scene.simulator.down(at: CGPoint(100, 100))

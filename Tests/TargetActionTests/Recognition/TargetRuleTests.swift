@@ -7,7 +7,7 @@ import Testing
 @Suite struct TargetRuleTests {
     @Test("R8: adding a pair that is already there does nothing")
     func r8_duplicatePairIgnored() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap()
         tap.addTarget(scene.log, action: "record:")
 
@@ -36,7 +36,7 @@ import Testing
             private func record(_ g: GestureRecognizer) { received.append("\(label).record:") }
             private func other(_ g: GestureRecognizer) { received.append("\(label).other:") }
         }
-        let scene = Scene()
+        let scene = RuleScene()
         let a = Named("a", into: [])
         let b = Named("b", into: [])
         let tap = TapGestureRecognizer(target: nil, action: nil)
@@ -59,7 +59,7 @@ import Testing
 
     @Test("R10: a target that is gone gets nothing, and the others still do")
     func r10_weakTargets() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = scene.tap()
         weak var gone: ActionLog?
         do {
@@ -88,7 +88,7 @@ import Testing
             private func count() { plain += 1 }
             private func note(_ pan: PanGestureRecognizer) { withSender.append(pan.state) }
         }
-        let scene = Scene()
+        let scene = RuleScene()
         let counter = Counter()
         let pan = PanGestureRecognizer(target: counter, action: "plain")
         pan.addTarget(counter, action: "withSender:")
@@ -106,7 +106,7 @@ import Testing
             var states: [GestureRecognizer.State] = []
             func handle(_ tap: TapGestureRecognizer) { states.append(tap.state) }
         }
-        let scene = Scene()
+        let scene = RuleScene()
         let screen = Screen()
         scene.content.addGestureRecognizer(TapGestureRecognizer(target: screen, action: Screen.handle))
 
@@ -117,7 +117,7 @@ import Testing
 
     @Test("An action nobody answers is reported at the simulator caller's line")
     func unansweredActionReportedAtCaller() {
-        let scene = Scene()
+        let scene = RuleScene()
         let tap = TapGestureRecognizer(target: scene.log, action: "missing:")
         scene.content.addGestureRecognizer(tap)
 

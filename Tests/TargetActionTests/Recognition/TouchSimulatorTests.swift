@@ -6,7 +6,7 @@ import Testing
 /// The touch simulator's own contract: one event per call, virtual time, misuse reported.
 @Suite struct TouchSimulatorTests {
     @Test func eachCallSendsOneEventStampedWithTheClocksNow() {
-        let scene = Scene()
+        let scene = RuleScene()
         let sim = scene.simulator
         scene.window.clock.advance(by: 3)
 
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func compositeGesturesAdvanceTheClock() {
-        let scene = Scene()
+        let scene = RuleScene()
         let sim = scene.simulator
 
         sim.tap(at: CGPoint(10, 10), count: 3)
@@ -37,7 +37,7 @@ import Testing
         "zero taps", "bad drag steps", "non-finite point", "negative press",
     ])
     func misuseIsReported(kind: String) {
-        let scene = Scene()
+        let scene = RuleScene()
         let sim = scene.simulator
         if kind == "down twice" { sim.down(at: CGPoint(10, 10)) }
         let phasesBefore = scene.content.phases
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func anEventTheWindowRejectsIsReportedAtTheCaller() {
-        let scene = Scene()
+        let scene = RuleScene()
         let sim = scene.simulator
         sim.down(at: CGPoint(10, 10))
         let touch = sim.touch(finger: 0)!

@@ -7,7 +7,7 @@ import Testing
 struct ActionReentrancyTests {
     /// Three targets a, b, c, in that order, on a recognizer attached to a view.
     final class Fixture {
-        let journal = Journal()
+        let journal = CallJournal()
         let a: JournalTarget
         let b: JournalTarget
         let c: JournalTarget
@@ -125,7 +125,7 @@ struct ActionReentrancyTests {
     @Test("R13: in a window, a handler that removes its recognizer from the view during an event")
     func r13_handlerRemovesRecognizerDuringWindowDispatch() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let a = JournalTarget("a", journal: journal)
         let b = JournalTarget("b", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: a, action: "handle:")
@@ -150,7 +150,7 @@ struct ActionReentrancyTests {
     @Test("in a window, a handler that removes the recognizer's view from the window during an event")
     func handlerRemovesTheViewFromTheWindowDuringDispatch() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let a = JournalTarget("a", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: a, action: "handle:")
         fixture.content.addGestureRecognizer(recognizer)
@@ -172,7 +172,7 @@ struct ActionReentrancyTests {
     @Test("in a window, a handler that removes a later target during an event")
     func handlerRemovesLaterTargetDuringWindowDispatch() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let a = JournalTarget("a", journal: journal)
         let b = JournalTarget("b", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: a, action: "handle:")

@@ -12,7 +12,7 @@ struct EnablingTests {
     @Test("R12: disabling while began or changed cancels and sends the actions",
           arguments: [State.began, .changed])
     func r12_disableWhileActiveCancels(active: State) {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
         recognizer.state = .began
@@ -29,7 +29,7 @@ struct EnablingTests {
 
     @Test("R12: disabling while possible sends nothing")
     func r12_disableWhilePossibleSendsNothing() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
 
@@ -42,7 +42,7 @@ struct EnablingTests {
 
     @Test("R12: setting the same value again does nothing")
     func r12_settingSameValueIsNoOp() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
         recognizer.state = .began
@@ -56,7 +56,7 @@ struct EnablingTests {
     @Test("R12: a disabled recognizer gets no touches; enabled again, it gets the next ones")
     func r12_disabledRecognizerGetsNoTouches() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: target, action: "handle:")
         fixture.content.addGestureRecognizer(recognizer)
@@ -80,7 +80,7 @@ struct EnablingTests {
     @Test("R12: in a window, disabling an active recognizer cancels it and the rest of its touches miss it")
     func r12_disableActiveInAWindow() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: target, action: "handle:")
         fixture.content.addGestureRecognizer(recognizer)
@@ -100,7 +100,7 @@ struct EnablingTests {
     @Test("R12: in a window, disabling a possible recognizer mid-touch sends nothing and it hears no more")
     func r12_disablePossibleInAWindow() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")   // never leaves .possible by itself
         fixture.content.addGestureRecognizer(recognizer)

@@ -53,7 +53,7 @@ struct RecognizerViewTests {
     @Test("R13: removing a recognizer that is recognizing cancels it and sends its actions",
           arguments: [State.began, .changed])
     func r13_removingActiveRecognizerCancelsIt(active: State) {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let view = View(frame: .zero)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
@@ -71,7 +71,7 @@ struct RecognizerViewTests {
 
     @Test("R13: removing a possible recognizer sends nothing")
     func r13_removingPossibleRecognizerSendsNothing() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let view = View(frame: .zero)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
@@ -112,7 +112,7 @@ struct RecognizerViewTests {
 
     @Test("R13: moving a recognizing recognizer to another view cancels its gesture")
     func r13_movingActiveRecognizerCancelsIt() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let first = View(frame: .zero)
         let second = View(frame: .zero)
@@ -130,7 +130,7 @@ struct RecognizerViewTests {
     @Test("R13: in a window, removing a recognizer mid-gesture cancels it; its touches then miss it")
     func r13_removingInAWindow() {
         let fixture = WindowFixture()
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: target, action: "handle:")
         fixture.content.addGestureRecognizer(recognizer)

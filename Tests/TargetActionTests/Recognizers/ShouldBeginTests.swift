@@ -20,11 +20,11 @@ struct ShouldBeginTests {
     @Test("R7: leaving .possible begins only if neither the delegate nor the view says no",
           arguments: Say.allCases, [true, false])
     func r7_delegateAndViewDecide(delegateSays: Say, viewAllows: Bool) {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let view = GatekeeperView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.allows = viewAllows
-        let delegate = ScriptedDelegate()
+        let delegate = AnsweringDelegate()
         delegate.shouldBegin = delegateSays == .yes
         let recognizer = ManualRecognizer(target: target, action: "handle:")
         if delegateSays != .noDelegate { recognizer.delegate = delegate }
@@ -41,9 +41,9 @@ struct ShouldBeginTests {
 
     @Test("R7: a discrete recognizer refused on recognition fails and sends nothing")
     func r7_discreteRecognitionRefused() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
-        let delegate = ScriptedDelegate()
+        let delegate = AnsweringDelegate()
         delegate.shouldBegin = false
         let recognizer = ManualDiscreteRecognizer(target: target, action: "handle:")
         recognizer.delegate = delegate
@@ -58,7 +58,7 @@ struct ShouldBeginTests {
 
     @Test("R7: failing is not asked about")
     func r7_failingDoesNotAsk() {
-        let delegate = ScriptedDelegate()
+        let delegate = AnsweringDelegate()
         let view = GatekeeperView(frame: .zero)
         let recognizer = ManualRecognizer(target: nil, action: nil)
         recognizer.delegate = delegate
@@ -73,7 +73,7 @@ struct ShouldBeginTests {
 
     @Test("R7: once began, later transitions are not asked about")
     func r7_onlyLeavingPossibleAsks() {
-        let delegate = ScriptedDelegate()
+        let delegate = AnsweringDelegate()
         let view = GatekeeperView(frame: .zero)
         let recognizer = ManualRecognizer(target: nil, action: nil)
         recognizer.delegate = delegate
@@ -94,7 +94,7 @@ struct ShouldBeginTests {
         let gate = GatekeeperView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         gate.allows = false
         fixture.content.addSubview(gate)
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = BeginOnTouchRecognizer(target: target, action: "handle:")
         gate.addGestureRecognizer(recognizer)
@@ -127,7 +127,7 @@ struct ShouldBeginTests {
     }
 
     @Test func theDelegateIsHeldWeakly() {
-        var delegate: ScriptedDelegate? = ScriptedDelegate()
+        var delegate: AnsweringDelegate? = AnsweringDelegate()
         let recognizer = ManualRecognizer(target: nil, action: nil)
         recognizer.delegate = delegate
 

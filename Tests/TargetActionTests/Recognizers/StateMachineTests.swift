@@ -49,7 +49,7 @@ struct StateMachineTests {
     }
 
     /// Brings a fresh recognizer to `state` (only states one can stay in outside a window).
-    static func recognizer(in state: State, discrete: Bool, journal: Journal, target: JournalTarget) -> ManualRecognizer {
+    static func recognizer(in state: State, discrete: Bool, journal: CallJournal, target: JournalTarget) -> ManualRecognizer {
         let recognizer = discrete ? ManualDiscreteRecognizer(target: target, action: "handle:") : ManualRecognizer(target: target, action: "handle:")
         if state.isActive { recognizer.drive(to: .began) }
         if state == .changed { recognizer.drive(to: .changed) }
@@ -61,7 +61,7 @@ struct StateMachineTests {
           arguments: [State.possible, .began, .changed], allStates)
     func r2_illegalContinuousTransitionIsReported(from: State, to: State) {
         guard !Self.continuousLegal.contains([from, to]), !(from == .possible && to == .possible) else { return }
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = Self.recognizer(in: from, discrete: false, journal: journal, target: target)
 
@@ -78,7 +78,7 @@ struct StateMachineTests {
     @Test("R2: setting an illegal discrete state is reported and changes nothing",
           arguments: [State.began, .changed, .cancelled])
     func r2_illegalDiscreteTransitionIsReported(to: State) {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = Self.recognizer(in: .possible, discrete: true, journal: journal, target: target)
 
@@ -92,7 +92,7 @@ struct StateMachineTests {
 
     @Test("R2: setting .possible while possible is nothing at all")
     func r2_possibleToPossibleIsQuiet() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
 
@@ -122,7 +122,7 @@ struct StateMachineTests {
     @Test("R3: actions on began, each changed, ended and cancelled; never on failed or possible",
           arguments: Path.allCases)
     func r3_actionsOnlyOnActionStates(path: Path) {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer: ManualRecognizer = path.discrete
             ? ManualDiscreteRecognizer(target: target, action: "handle:")
@@ -161,7 +161,7 @@ struct StateMachineTests {
 
     @Test("R5: a new attempt can begin after a reset")
     func r5_newAttemptAfterReset() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
         recognizer.state = .began

@@ -20,7 +20,7 @@ private final class TwoHandlers: Responder {
 struct TargetActionPairTests {
     @Test("R8: adding a pair that is already there does nothing")
     func r8_duplicatePairIsIgnored() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
 
@@ -34,7 +34,7 @@ struct TargetActionPairTests {
 
     @Test("R8: the same target with another action, or another target, is a new pair")
     func r8_differentPairsAreKept() {
-        let journal = Journal()
+        let journal = CallJournal()
         let first = JournalTarget("first", journal: journal)
         let second = JournalTarget("second", journal: journal)
         let recognizer = ManualRecognizer(target: first, action: "handle:")
@@ -71,7 +71,7 @@ struct TargetActionPairTests {
 
     @Test("R9: removeTarget with nil wildcards", arguments: Removal.allCases)
     func r9_wildcardRemovals(removal: Removal) {
-        let journal = Journal()
+        let journal = CallJournal()
         let a = JournalTarget("a", journal: journal)
         let b = JournalTarget("b", journal: journal)
         let stranger = JournalTarget("stranger", journal: journal)
@@ -99,7 +99,7 @@ struct TargetActionPairTests {
 
     @Test("R10: a target that is gone gets nothing, nothing crashes, and its pair is pruned")
     func r10_deallocatedTargetGetsNothing() {
-        let journal = Journal()
+        let journal = CallJournal()
         var gone: JournalTarget? = JournalTarget("gone", journal: journal)
         weak let weakGone = gone
         let stays = JournalTarget("stays", journal: journal)
@@ -121,7 +121,7 @@ struct TargetActionPairTests {
 
     @Test("R10: the recognizer does not keep its target alive")
     func r10_recognizerDoesNotRetainTarget() {
-        var target: JournalTarget? = JournalTarget("t", journal: Journal())
+        var target: JournalTarget? = JournalTarget("t", journal: CallJournal())
         weak let weakTarget = target
 
         let recognizer = ManualRecognizer(target: target, action: "handle:")
@@ -133,7 +133,7 @@ struct TargetActionPairTests {
 
     @Test("R10: a target deallocated by an earlier handler gets nothing in that dispatch")
     func r10_targetReleasedDuringDispatchGetsNothing() {
-        let journal = Journal()
+        let journal = CallJournal()
         let first = JournalTarget("first", journal: journal)
         var second: JournalTarget? = JournalTarget("second", journal: journal)
         let recognizer = ManualRecognizer(target: first, action: "handle:")
@@ -161,7 +161,7 @@ struct TargetActionPairTests {
 
     @Test("R4: actions go out once per pair, in the order the pairs were added")
     func r4_dispatchOrderIsOrderAdded() {
-        let journal = Journal()
+        let journal = CallJournal()
         let targets = ["c", "a", "b"].map { JournalTarget($0, journal: journal) }
         let recognizer = ManualRecognizer(target: nil, action: nil)
         for target in targets { recognizer.addTarget(target, action: "handle:") }
@@ -174,7 +174,7 @@ struct TargetActionPairTests {
 
     @Test("R4: removing a pair and adding it back puts it last")
     func r4_readdedPairGoesLast() {
-        let journal = Journal()
+        let journal = CallJournal()
         let a = JournalTarget("a", journal: journal)
         let b = JournalTarget("b", journal: journal)
         let recognizer = ManualRecognizer(target: a, action: "handle:")
@@ -190,7 +190,7 @@ struct TargetActionPairTests {
     @Test("R4: inside an action, state reads as the state being reported",
           arguments: [GestureRecognizer.State.began, .ended, .cancelled])
     func r4_stateReadsAsReportedInsideHandler(final: GestureRecognizer.State) {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         var seenInside: [GestureRecognizer.State] = []
         target.onAction = { seenInside.append($0.state) }
@@ -205,7 +205,7 @@ struct TargetActionPairTests {
 
     @Test("R4: drive(to:) reports the driven state inside the handler, then resets after a terminal one")
     func r4_driveReportsTheDrivenState() {
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let recognizer = ManualRecognizer(target: target, action: "handle:")
 
@@ -231,7 +231,7 @@ struct WindowDispatchTests {
         let fixture = WindowFixture()
         let inner = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         fixture.content.addSubview(inner)
-        let journal = Journal()
+        let journal = CallJournal()
         let target = JournalTarget("t", journal: journal)
         let permissive = Permissive()
         let first = BeginOnTouchRecognizer(target: target, action: "handle:")

@@ -5,11 +5,11 @@ import Foundation
 /// what it receives to a shared journal, so a test can see the order across several targets.
 final class JournalTarget: Responder {
     let label: String
-    let journal: Journal
+    let journal: CallJournal
     /// Runs inside the `"handle:"` handler, after the entry is written.
     var onAction: ((GestureRecognizer) -> Void)?
 
-    init(_ label: String, journal: Journal) {
+    init(_ label: String, journal: CallJournal) {
         self.label = label
         self.journal = journal
         super.init()
@@ -28,7 +28,7 @@ final class JournalTarget: Responder {
 }
 
 /// The order in which targets received their actions.
-final class Journal {
+final class CallJournal {
     var entries: [String] = []
 }
 
@@ -77,7 +77,7 @@ final class BeginOnTouchRecognizer: ManualRecognizer {
 }
 
 /// A delegate whose answers a test sets, counting how often R7 asks it.
-final class ScriptedDelegate: GestureRecognizerDelegate {
+final class AnsweringDelegate: GestureRecognizerDelegate {
     var shouldBegin = true
     private(set) var shouldBeginAsked = 0
 

@@ -19,7 +19,7 @@ private final class Swallower: View {
 @Suite("R18: hitTest and point(inside:)")
 struct HitTestingTests {
     /// window (0,0,400,800) > panel (100,100,200,200) > [back (0,0,100,100), front (50,50,100,100)]
-    final class Scene {
+    final class RuleScene {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let panel = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         let back = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -34,7 +34,7 @@ struct HitTestingTests {
 
     @Test("R18: subviews are searched front to back; the deepest view that contains the point wins")
     func r18_frontToBack() {
-        let scene = Scene()
+        let scene = RuleScene()
 
         #expect(scene.window.hitTest(CGPoint(x: 175, y: 175), with: nil) === scene.front)   // overlap
         #expect(scene.window.hitTest(CGPoint(x: 110, y: 110), with: nil) === scene.back)
@@ -44,7 +44,7 @@ struct HitTestingTests {
 
     @Test("R18: bringing a view to the front changes who gets the overlap")
     func r18_orderChangesTheWinner() {
-        let scene = Scene()
+        let scene = RuleScene()
 
         scene.panel.bringSubviewToFront(scene.back)
 
@@ -66,7 +66,7 @@ struct HitTestingTests {
     @Test("R18: hidden, non-interactive and nearly transparent views are skipped, with their subviews",
           arguments: Skip.allCases)
     func r18_skippedViews(skip: Skip) {
-        let scene = Scene()
+        let scene = RuleScene()
         let inner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         scene.front.addSubview(inner)
 
@@ -80,7 +80,7 @@ struct HitTestingTests {
 
     @Test("R18: alpha of exactly 0.01 still takes touches")
     func r18_alphaAtMinimumIsHit() {
-        let scene = Scene()
+        let scene = RuleScene()
 
         scene.front.alpha = 0.01
 
@@ -90,7 +90,7 @@ struct HitTestingTests {
 
     @Test("R18: a point outside a view's bounds misses it and its subviews that stick out")
     func r18_outsideBounds() {
-        let scene = Scene()
+        let scene = RuleScene()
         let stickingOut = View(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         scene.panel.addSubview(stickingOut)
 
@@ -122,7 +122,7 @@ struct HitTestingTests {
 
     @Test("R18: hit testing uses the bounds origin to map points into subviews")
     func r18_hitTestingHonoursBoundsOrigin() {
-        let scene = Scene()
+        let scene = RuleScene()
 
         scene.panel.bounds.origin = CGPoint(x: 50, y: 50)
 
@@ -132,7 +132,7 @@ struct HitTestingTests {
 
     @Test("R18: overriding point(inside:) enlarges a view's hit area")
     func r18_enlargedHitArea() {
-        let scene = Scene()
+        let scene = RuleScene()
         let button = GenerousButton(frame: CGRect(x: 100, y: 10, width: 20, height: 20))
         scene.panel.addSubview(button)
 
@@ -143,7 +143,7 @@ struct HitTestingTests {
 
     @Test("R18: an overridden hitTest decides for its whole subtree")
     func r18_overriddenHitTest() {
-        let scene = Scene()
+        let scene = RuleScene()
         let swallower = Swallower(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scene.panel.addSubview(swallower)
         swallower.addSubview(View(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
@@ -153,7 +153,7 @@ struct HitTestingTests {
 
     @Test("R18: a touch goes down on the view hitTest finds")
     func r18_touchGoesToHitView() {
-        let scene = Scene()
+        let scene = RuleScene()
         let finger = Touch()
 
         scene.window.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(x: 175, y: 175))]))

@@ -4,7 +4,7 @@ import Testing
 
 /// Writes the touch methods that reach it to a shared journal.
 private final class TouchJournalView: View {
-    var journal: Journal?
+    var journal: CallJournal?
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { journal?.entries.append("view began \(touches.count)") }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { journal?.entries.append("view moved \(touches.count)") }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { journal?.entries.append("view ended \(touches.count)") }
@@ -12,8 +12,8 @@ private final class TouchJournalView: View {
 }
 
 private final class TouchJournalController: ViewController {
-    let journal: Journal
-    init(journal: Journal) { self.journal = journal }
+    let journal: CallJournal
+    init(journal: CallJournal) { self.journal = journal }
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { journal.entries.append("controller began \(touches.count)") }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { journal.entries.append("controller moved \(touches.count)") }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { journal.entries.append("controller ended \(touches.count)") }
@@ -56,7 +56,7 @@ struct ResponderChainTests {
 
     @Test("a view that does not handle touches passes them to its superview", arguments: Phase.allCases)
     func viewForwardsToSuperview(phase: Phase) {
-        let journal = Journal()
+        let journal = CallJournal()
         let handler = TouchJournalView(frame: .zero)
         handler.journal = journal
         let middle = View(frame: .zero)
@@ -71,7 +71,7 @@ struct ResponderChainTests {
 
     @Test("a root view passes touches to its controller", arguments: Phase.allCases)
     func rootViewForwardsToController(phase: Phase) {
-        let journal = Journal()
+        let journal = CallJournal()
         let controller = TouchJournalController(journal: journal)
         let leaf = View(frame: .zero)
         controller.view.addSubview(leaf)
@@ -83,7 +83,7 @@ struct ResponderChainTests {
 
     @Test("a controller passes touches on to its view's superview", arguments: Phase.allCases)
     func controllerForwardsToItsViewsSuperview(phase: Phase) {
-        let journal = Journal()
+        let journal = CallJournal()
         let container = TouchJournalView(frame: .zero)
         container.journal = journal
         let controller = ViewController()
@@ -110,7 +110,7 @@ struct ResponderChainTests {
 
     @Test("a window delivers a touch to the hit view, which forwards it up the chain")
     func windowDeliveryTravelsTheChain() {
-        let journal = Journal()
+        let journal = CallJournal()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let controller = TouchJournalController(journal: journal)
         window.rootViewController = controller

@@ -5,7 +5,7 @@ import TargetAction
 
 /// A controller on screen: an iPhone-sized window, the controller's view in it, and a touch
 /// simulator on the window's virtual time.
-struct Stage<Controller: ViewController> {
+struct ControllerStage<Controller: ViewController> {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller: Controller
     let simulator: TouchSimulator
@@ -42,7 +42,7 @@ struct Stage<Controller: ViewController> {
 }
 
 /// Records every state change of a window's recognizers, by name.
-final class StateLog: GestureObserver {
+final class RecognizerStateLog: GestureObserver {
     private(set) var transitions: [(name: String, to: GestureRecognizer.State)] = []
 
     init(window: Window) {

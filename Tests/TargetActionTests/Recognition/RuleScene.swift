@@ -45,7 +45,7 @@ final class TouchRecordingView: View {
 }
 
 /// A 400x800 window with a full-size content view, a touch simulator and an action log.
-struct Scene {
+struct RuleScene {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let content = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let simulator: TouchSimulator
