@@ -4,7 +4,7 @@ import Mocks
 import XCTest
 
 // The 2018 article's tests, ported to PannableViewController as its reader would write them: plain
-// XCTest (no @MainActor), a controller subclass that swaps the pan for a PanGestureRecognizerMock
+// XCTest (with no main-actor isolation), a controller subclass that swaps the pan for a PanGestureRecognizerMock
 // in viewDidLoad and reaches the private handler by its name, "panGesture:". Then the rest of the
 // controller's behaviour, state by state, and the same recipe with replaceGestureRecognizer.
 
