@@ -55,6 +55,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer whose action is a method reference on `target`, checked by the compiler.
     /// A method that takes another recognizer type is reported at the caller's line.
+    @inlinable
     public convenience init<T: AnyObject, S>(
         target: T, action: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -65,6 +66,7 @@ open class GestureRecognizer {
     }
 
     /// Creates a recognizer whose action is a method reference on `target` that takes no sender (R11).
+    @inlinable
     public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
@@ -83,11 +85,27 @@ open class GestureRecognizer {
     ///
     /// The method takes the sender; `S` must be a type this recognizer is (a superclass of it, or
     /// its own class). Returns the selector under which the pair is known, for ``removeTarget(_:action:)``.
-    @discardableResult
-    public func addTarget<T: AnyObject, S>(
+    @inlinable @discardableResult
+    public final func addTarget<T: AnyObject, S>(
         _ target: T, action method: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
+    ) -> Selector {
+        // Inlined into the caller, where `method` is a known method: `method(target)(sender)`
+        // there becomes a direct call, instead of a closure allocated for every action.
+        addTarget(target, sender: S.self,
+                  classCall: { (target: T, sender: GestureRecognizer) in method(target)(sender.checkedSender(asClass: S.self)) },
+                  call: { (target: T, sender: GestureRecognizer) in method(target)(sender as! S) },
+                  fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The part of `addTarget(_:action:)` (typed) that is not inlined. `classCall` (when `S` is a
+    /// class) and `call` are called only with a sender checked to be an `S`.
+    @usableFromInline
+    func addTarget<T: AnyObject, S>(
+        _ target: T, sender: S.Type,
+        classCall: @escaping (T, GestureRecognizer) -> Void, call: @escaping (T, GestureRecognizer) -> Void,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
         guard self is S else {
@@ -97,28 +115,35 @@ open class GestureRecognizer {
             return selector
         }
         pairs.removeAll { $0.isOrphaned }
-        let cast = SenderCast<S>()
+        let cast = SenderCast(S.self)
+        let call = S.self is AnyObject.Type ? classCall : call
         pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender, site in
             // Checked above for this recognizer; a recognizer that took the pair over may differ.
-            let handler = method(unsafeDowncast(target, to: T.self))
-            guard cast.call(sender, with: handler) else {
+            guard cast.accepts(sender) else {
                 FailureReporter.report(
                     "\(T.self)'s action \"\(selector)\" takes a \(S.self), but the sender is \(sender.debugName). Send it from a \(S.self), or add a method that takes \(type(of: sender)).",
                     at: site)
                 return
             }
+            call(unsafeDowncast(target, to: T.self), sender)
         })
         nextPairID += 1
         return selector
     }
 
     /// Adds a pair whose action is a method reference that takes no sender (R11).
-    @discardableResult
-    public func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
+    @inlinable @discardableResult
+    public final func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
+        addTarget(target, withoutSender: { (target: T) in method(target)() })
+    }
+
+    /// The part of `addTarget(_:action:)` (no sender) that is not inlined: `method` comes applied.
+    @usableFromInline
+    func addTarget<T: AnyObject>(_ target: T, withoutSender method: @escaping (T) -> Void) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
         pairs.removeAll { $0.isOrphaned }
         pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, _, _ in
-            method(unsafeDowncast(target, to: T.self))()
+            method(unsafeDowncast(target, to: T.self))
         })
         nextPairID += 1
         return selector
@@ -148,8 +173,8 @@ open class GestureRecognizer {
     }
 
     /// Reports asked for by a handler while this recognizer's actions were going out.
-    private var deferredReports: [(state: State, site: CallSite?)] = []
-    private var isSendingActions = false
+    @exclusivity(unchecked) private var deferredReports: [(state: State, site: CallSite?)] = []
+    @exclusivity(unchecked) private var isSendingActions = false
 
     /// Puts `other`'s live pairs, typed ones included, ahead of this recognizer's own, in their
     /// order: for tools that swap one recognizer for another. A named pair already present is kept once (R8).
@@ -191,16 +216,11 @@ open class GestureRecognizer {
         reportedState = reported
         defer { reportedState = saved }
         let environment = self.environment
-        let snapshot = pairs
+        let snapshot = pairs   // a handler may add or remove pairs: this send goes to these
         var sawOrphan = false
-        for pair in snapshot where !pair.isRemoved {   // a handler may remove later pairs: those get nothing
-            guard !pair.isOrphaned else {
+        for pair in snapshot where !pair.isRemoved {   // a removed pair gets nothing (R9)
+            if !pair.send(from: self, reporting: reported, at: site ?? environment?.callSite, environment: environment) {
                 sawOrphan = true   // R10: a target that is gone gets nothing
-                continue
-            }
-            pair.send(from: self, at: site ?? environment?.callSite)
-            if let observer = environment?.observer, let target = pair.target {
-                observer.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
             }
         }
         if sawOrphan { pairs.removeAll { $0.isOrphaned } }
