@@ -54,8 +54,10 @@ open class Touch: Hashable, CustomStringConvertible {
             }
         }
     }
-    private var hitView: View?
-    private weak var hitWindow: Window?
+    @exclusivity(unchecked) private var hitView: View?
+    @exclusivity(unchecked) private weak var hitWindow: Window?
+    /// Whether ``view`` is set; read on every event without loading (and retaining) the view.
+    var hasView: Bool { hitView != nil || hitWindow != nil }
     /// The window that delivers the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).

@@ -58,18 +58,17 @@ final class TargetActionPair {
     /// Whether the target is gone (R10: it gets nothing).
     var isOrphaned: Bool { isNamed ? named == nil : object == nil }
 
-    /// Sends the action for `state` and tells `environment`'s observer, if any; reports a target
+    /// Sends the action for `state` and tells the window's observer, if any; reports a target
     /// that cannot answer it. Returns false, sending nothing, when the target is gone (R10).
     @inline(__always)
-    func send(from sender: GestureRecognizer, reporting state: GestureRecognizer.State,
-              at site: CallSite?, environment: GestureEnvironment?) -> Bool {
+    func send(from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) -> Bool {
         if isNamed {
             guard let named else { return false }   // the one weak load of this action
             if !named.perform(action, with: sender) {
                 FailureReporter.report(
                     "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
             }
-            if let environment, let observer = environment.observer {
+            if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
                 observer.gestureRecognizer(sender, didSend: action, to: named, for: state)
             }
             return true
@@ -78,13 +77,13 @@ final class TargetActionPair {
         guard let typed else {
             FailureReporter.report(
                 "\(type(of: object)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: object)).handler)).", at: site)
-            if let environment, let observer = environment.observer {
+            if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
                 observer.gestureRecognizer(sender, didSend: action, to: object, for: state)
             }
             return true
         }
         typed(object, sender, site)
-        if let environment, let observer = environment.observer, let target = self.object {   // loaded again only for an observer
+        if let observer = sender.withEnvironment({ $0.observer }) ?? nil, let target = self.object {   // loaded again only for an observer
             observer.gestureRecognizer(sender, didSend: action, to: target, for: state)
         }
         return true

@@ -215,11 +215,10 @@ open class GestureRecognizer {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
-        let environment = self.environment
         let snapshot = pairs   // a handler may add or remove pairs: this send goes to these
         var sawOrphan = false
         for pair in snapshot where !pair.isRemoved {   // a removed pair gets nothing (R9)
-            if !pair.send(from: self, reporting: reported, at: site ?? environment?.callSite, environment: environment) {
+            if !pair.send(from: self, reporting: reported, at: site ?? withEnvironment({ $0.callSite }) ?? nil) {
                 sawOrphan = true   // R10: a target that is gone gets nothing
             }
         }
@@ -232,7 +231,7 @@ open class GestureRecognizer {
     // window's engine writes them, on one thread, in short accesses (see GestureEnvironment).
     @exclusivity(unchecked) var committedState: State = .possible {
         didSet {
-            if oldValue != committedState, let observer = environment?.observer {
+            if oldValue != committedState, let observer = withEnvironment({ $0.observer }) ?? nil {
                 observer.gestureRecognizer(self, didTransitionFrom: oldValue, to: committedState)
             }
         }
@@ -283,7 +282,7 @@ open class GestureRecognizer {
                 "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete" : "continuous") recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : "Continuous: .possible → .began or .failed; .began/.changed → .changed, .ended or .cancelled.")")
             return
         }
-        if let environment {
+        if let environment {   // held: the update runs handlers, which may release the window
             environment.performUpdate { self.apply(newValue) }
         } else {
             applyWithoutWindow(newValue)
@@ -298,7 +297,7 @@ open class GestureRecognizer {
                 commit(.failed)
             } else {
                 pendingLeave = newValue
-                environment?.needsArbitration = true
+                withEnvironment { $0.needsArbitration = true }
             }
         } else {
             commit(newValue)
@@ -319,9 +318,7 @@ open class GestureRecognizer {
     /// Enters `newValue`; inside a window, queues its actions for after the event (R4).
     func commit(_ newValue: State) {
         committedState = newValue
-        if let environment {
-            environment.stateDidChange(self, to: newValue)
-        } else if newValue.sendsActions {
+        if withEnvironment({ $0.stateDidChange(self, to: newValue) }) == nil, newValue.sendsActions {
             sendActions(reporting: newValue)
         }
     }
@@ -451,10 +448,33 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var sequenceTouches: [Touch] = []
     /// The environment of the window whose touches drive this attempt; nil when idle.
     ///
-    /// Unowned and unchecked, for speed (it is read on every state change): it is set only while
-    /// the recognizer is in that environment's `engaged` list, and the environment clears it for
-    /// every engaged recognizer before it goes away (see `GestureEnvironment.deinit`).
-    unowned(unsafe) var environment: GestureEnvironment?
+    /// Unmanaged (unowned and unchecked), for speed: it is read on every event and state change,
+    /// and ``withEnvironment(_:)`` calls into it without retaining it. Safe because it is set
+    /// only while the recognizer is in that environment's `engaged` list, and the environment
+    /// clears it for every engaged recognizer before it goes away (see `GestureEnvironment.deinit`):
+    /// while it is set, the environment is alive.
+    @exclusivity(unchecked) private var engagedEnvironment: Unmanaged<GestureEnvironment>?
+
+    var environment: GestureEnvironment? {
+        get { engagedEnvironment?.takeUnretainedValue() }
+        set { engagedEnvironment = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// Whether the recognizer is in an attempt driven by `environment`; compares without loading it.
+    @inline(__always)
+    func isEngaged(in environment: GestureEnvironment) -> Bool {
+        engagedEnvironment?.toOpaque() == Unmanaged.passUnretained(environment).toOpaque()
+    }
+
+    /// Whether the recognizer is in an attempt driven by a window.
+    var isEngaged: Bool { engagedEnvironment != nil }
+
+    /// `body(environment)`, or nil when idle; the environment is not retained (see above), so
+    /// `body` must not run handlers (which may release the window): read or queue, nothing more.
+    @inline(__always)
+    func withEnvironment<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
+        engagedEnvironment?._withUnsafeGuaranteedRef(body)
+    }
     @exclusivity(unchecked) var timers: [ClockTimer] = []
     @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
     /// Marks the event this recognizer was last collected for.
@@ -480,14 +500,28 @@ open class GestureRecognizer {
         return trackedTouches[index].location(in: view)
     }
 
+    /// Whether the recognizer tracks `touch`. Compares identities by index: no retain.
+    @inline(__always)
+    func tracks(_ touch: Touch) -> Bool {
+        let wanted = ObjectIdentifier(touch)
+        var index = 0
+        while index < trackedTouches.count {
+            if ObjectIdentifier(trackedTouches[index]) == wanted { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The centroid of the tracked touches in window coordinates, or the last one known.
     var centroidInWindow: CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
         var x: CGFloat = 0
         var y: CGFloat = 0
-        for touch in trackedTouches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
+        var index = 0
+        while index < trackedTouches.count {   // by index: no retain per touch
+            x += trackedTouches[index].locationInWindow.x
+            y += trackedTouches[index].locationInWindow.y
+            index += 1
         }
         let count = CGFloat(trackedTouches.count)
         return CGPoint(x: x / count, y: y / count)

@@ -15,7 +15,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
     /// How far (points) a finger may move before it begins (R28), finite and not negative. Default: 10.
-    open var allowableMovement: CGFloat = 10 {
+    @exclusivity(unchecked) open var allowableMovement: CGFloat = 10 {
         didSet {
             guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
             reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
@@ -79,10 +79,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .changed   // R29: no distance limit once it began
             return
         }
+        let limit = allowableMovement
         for touch in touches {
             let dx = touch.locationInWindow.x - touch.initialLocationInWindow.x
             let dy = touch.locationInWindow.y - touch.initialLocationInWindow.y
-            if hypot(dx, dy) > allowableMovement { return fail() }   // R29
+            if hypot(dx, dy) > limit { return fail() }   // R29
         }
     }
 

@@ -29,7 +29,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
     /// How far a finger may stray, finite and not negative. Default: ``defaultAllowableMovement``.
-    open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
+    @exclusivity(unchecked) open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
         didSet {
             guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
             reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
@@ -89,7 +89,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches where !isNearAnchor(touch) { return fail() }   // R27: moved too far
+        for touch in touches where !isNearAnchor(touch.locationInWindow) { return fail() }   // R27: moved too far
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -128,9 +128,17 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     private func isNearAnchor(_ touch: Touch) -> Bool {
-        let point = touch.locationInWindow
+        isNearAnchor(touch.locationInWindow)
+    }
+
+    private func isNearAnchor(_ point: CGPoint) -> Bool {
         let limit = allowableMovement
-        for anchor in anchors where hypot(point.x - anchor.x, point.y - anchor.y) <= limit { return true }
+        var index = 0
+        while index < anchors.count {   // by index: the list is not held across the calls of hypot
+            let anchor = anchors[index]
+            if hypot(point.x - anchor.x, point.y - anchor.y) <= limit { return true }
+            index += 1
+        }
         return false
     }
 
