@@ -17,29 +17,86 @@
 /// Overriding ``responds(to:)`` and ``perform(_:with:)`` is the other supported way to answer
 /// selectors.
 open class Responder: ActionTarget {
-    /// A published selector and its handler, which takes the responder (already known to be of the
-    /// publishing type) and the sender. A class, so that calling the handler needs no conversion of
-    /// the closure stored in an array.
+    /// A published selector and its handler. Subclasses call the handler: a method of the entry,
+    /// so that calling it retains no closure context.
     @usableFromInline
-    final class PublishedHandler {
+    class PublishedHandler {
         let selector: Selector
-        let call: (Responder, Any?) -> Void
 
-        init(selector: Selector, call: @escaping (Responder, Any?) -> Void) {
+        init(selector: Selector) {
             self.selector = selector
-            self.call = call
+        }
+
+        /// Calls the handler on `responder` (known to be of the publishing type) with `sender`.
+        func call(_ responder: Responder, with sender: Any?) {}
+    }
+
+    /// A handler that takes the sender, an `S`.
+    private final class SenderHandler<T: Responder, S>: PublishedHandler {
+        /// Called only with a sender checked to be an `S`.
+        let recognizer: (T, GestureRecognizer) -> Void
+        /// Checks the sender and returns false when it is not an `S`.
+        let any: (T, Any) -> Bool
+        let cast = SenderCast(S.self)
+
+        init(selector: Selector, recognizer: @escaping (T, GestureRecognizer) -> Void, any: @escaping (T, Any) -> Bool) {
+            self.recognizer = recognizer
+            self.any = any
+            super.init(selector: selector)
+        }
+
+        override func call(_ responder: Responder, with sender: Any?) {
+            let target = unsafeDowncast(responder, to: T.self)
+            // A recognizer (every action's sender) goes through the cast cache; anything else casts.
+            if let sendingRecognizer = sender as? GestureRecognizer {
+                if cast.accepts(sendingRecognizer) { return recognizer(target, sendingRecognizer) }
+            } else if let sender, any(target, sender) {
+                return
+            }
+            FailureReporter.report(
+                "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
         }
     }
 
-    /// Published selectors and their handlers. A short list searched by each selector's stored
-    /// hash: cheaper per action than hashing into a dictionary. `@exclusivity(unchecked)`: read on
-    /// every action, on one thread, and never held across a handler's call.
-    @exclusivity(unchecked) private var handlers: [PublishedHandler] = []
+    /// A handler that takes no sender (R11).
+    private final class NoSenderHandler<T: Responder>: PublishedHandler {
+        let method: (T) -> Void
 
-    private func setHandler(_ handler: ((Responder, Any?) -> Void)?, for selector: Selector) {
-        let index = handlers.firstIndex { $0.selector == selector }
-        if let index { handlers.remove(at: index) }
-        if let handler { handlers.insert(PublishedHandler(selector: selector, call: handler), at: index ?? handlers.count) }
+        init(selector: Selector, method: @escaping (T) -> Void) {
+            self.method = method
+            super.init(selector: selector)
+        }
+
+        override func call(_ responder: Responder, with sender: Any?) {
+            method(unsafeDowncast(responder, to: T.self))
+        }
+    }
+
+    // `@exclusivity(unchecked)`: read on every action, on one thread, and never held across a
+    // handler's call.
+
+    /// Published selectors and their handlers. A short list searched by each selector's stored
+    /// hash: cheaper per action than hashing into a dictionary.
+    @exclusivity(unchecked) private var handlers: [PublishedHandler] = []
+    /// How many of this responder's handlers are running (a handler may perform another).
+    @exclusivity(unchecked) private var runningHandlers = 0
+    /// The lists that ``handlers`` replaced while handlers ran: a running entry stays alive in
+    /// them until no handler runs, so ``perform(_:with:)`` need not retain the entry it calls.
+    @exclusivity(unchecked) private var retiredHandlers: [[PublishedHandler]] = []
+
+    /// Changes ``handlers``; while a handler runs, on a copy, keeping the running list's entries.
+    private func changeHandlers(_ change: (inout [PublishedHandler]) -> Void) {
+        if runningHandlers > 0 { retiredHandlers.append(handlers) }   // the change then copies
+        change(&handlers)
+    }
+
+    /// Publishes `handler` in place of the one its selector had, if any.
+    private func setHandler(_ handler: PublishedHandler) {
+        changeHandlers { handlers in
+            let index = handlers.firstIndex { $0.selector == handler.selector }
+            if let index { handlers.remove(at: index) }
+            handlers.insert(handler, at: index ?? handlers.count)
+        }
     }
 
     public init() {}
@@ -55,10 +112,14 @@ open class Responder: ActionTarget {
     @discardableResult
     open func perform(_ selector: Selector, with sender: Any?) -> Bool {
         var index = 0
-        while index < handlers.count {   // by index: only the entry that answers is retained
+        while index < handlers.count {   // by index: no entry is retained
             if handlers[index].selector == selector {
-                let entry = handlers[index]   // held: its handler may unpublish it
-                entry.call(self, sender)
+                // Unmanaged: a change of the list while the handler runs keeps the entry alive
+                // (see `changeHandlers`), so the call needs no retain and release.
+                runningHandlers += 1
+                Unmanaged.passUnretained(handlers[index])._withUnsafeGuaranteedRef { $0.call(self, with: sender) }
+                runningHandlers -= 1
+                if runningHandlers == 0, !retiredHandlers.isEmpty { retiredHandlers.removeAll() }
                 return true
             }
             index += 1
@@ -110,23 +171,8 @@ open class Responder: ActionTarget {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
-        let cast = SenderCast(S.self)
-        let recognizer = S.self is AnyObject.Type ? classRecognizer : recognizer
-        setHandler({ responder, sender in
-            let target = unsafeDowncast(responder, to: T.self)
-            // A recognizer (every action's sender) goes through the cast cache; anything else casts.
-            if let sendingRecognizer = sender as? GestureRecognizer {
-                if cast.accepts(sendingRecognizer) { return recognizer(target, sendingRecognizer) }
-            } else if let sender, any(target, sender) {
-                return
-            }
-            Responder.reportSenderMismatch(responder, selector, S.self, sender)
-        }, for: selector)
-    }
-
-    private static func reportSenderMismatch(_ responder: Responder, _ selector: Selector, _ expected: Any.Type, _ sender: Any?) {
-        FailureReporter.report(
-            "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(expected), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(expected), or publish a handler that takes the sender's type.")
+        setHandler(SenderHandler<T, S>(
+            selector: selector, recognizer: S.self is AnyObject.Type ? classRecognizer : recognizer, any: any))
     }
 
     /// Publishes `selector`, answered by `method`, which takes no sender.
@@ -152,12 +198,12 @@ open class Responder: ActionTarget {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
-        setHandler({ responder, _ in method(unsafeDowncast(responder, to: T.self)) }, for: selector)
+        setHandler(NoSenderHandler(selector: selector, method: method))
     }
 
     /// Removes a published selector.
     public func unpublish(_ selector: Selector) {
-        setHandler(nil, for: selector)
+        changeHandlers { $0.removeAll { $0.selector == selector } }
     }
 
     /// The selectors this responder publishes, sorted by name.

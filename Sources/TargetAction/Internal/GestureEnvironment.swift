@@ -80,6 +80,10 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var eventHolds = 0
 
     /// Whether an event or an update is under way; an event sent now waits until it is done.
+    ///
+    /// Whoever starts one holds the environment strongly until it is done (the window's
+    /// `sendEvent`, `performUpdate`'s callers, `holdingEvents`' callers), so code that runs while it
+    /// is busy may use it without retaining it.
     var isBusy: Bool { updateDepth > 0 || isSettling || isProcessing || eventHolds > 0 }
 
     /// Runs `body` (a change of several steps whose handlers may send events) with events sent
@@ -434,9 +438,12 @@ final class GestureEnvironment {
         needsArbitration = true
         guard state.sendsActions else { return }
         // One .changed per recognizer per update: R6's step and the recognizer's own move coalesce.
-        if state == .changed,
-           actionQueue[dispatchIndex...].contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
-            return
+        if state == .changed {
+            var index = dispatchIndex
+            while index < actionQueue.count {   // by index, comparing identities: no retain
+                if actionQueue[index].state == .changed, actionQueue[index].recognizer === recognizer { return }
+                index += 1
+            }
         }
         actionQueue.append((recognizer, state))
     }
@@ -688,9 +695,11 @@ final class GestureEnvironment {
 
     private func dispatchActions() {
         while dispatchIndex < actionQueue.count {
-            let (recognizer, state) = actionQueue[dispatchIndex]
+            let (recognizer, state) = (Unmanaged.passUnretained(actionQueue[dispatchIndex].recognizer), actionQueue[dispatchIndex].state)
             dispatchIndex += 1
-            recognizer.sendActions(reporting: state)
+            // Unmanaged: the queue holds the recognizer until the loop ends (its entry, now before
+            // `dispatchIndex`, is neither withdrawn nor popped meanwhile), so no retain is needed.
+            recognizer._withUnsafeGuaranteedRef { $0.sendActions(reporting: state) }
         }
         while actionQueue.popLast() != nil {}   // keeps the storage
         dispatchIndex = 0

@@ -30,9 +30,9 @@ final class SenderCast {
 
 extension GestureRecognizer {
     /// This recognizer as an `S`, which a ``SenderCast`` checked it to be, when `S` is a class:
-    /// the same reference, reinterpreted (no runtime cast). Inlined where `S` is concrete.
+    /// the same reference, cast without a runtime check (and, unlike a bit cast, without a copy).
     @inlinable @inline(__always)
     func checkedSender<S>(asClass _: S.Type) -> S {
-        unsafeBitCast(self, to: S.self)
+        _unsafeReferenceCast(self, to: S.self)
     }
 }

@@ -76,7 +76,7 @@ open class GestureRecognizer {
     /// not added again (R8).
     open func addTarget(_ target: AnyObject, action: Selector) {
         pairs.removeAll { $0.isOrphaned }
-        guard !pairs.contains(where: { $0.typed == nil && $0.target === target && $0.action == action }) else { return }
+        guard !pairs.contains(where: { !$0.isTyped && $0.target === target && $0.action == action }) else { return }
         pairs.append(TargetActionPair(target: target, action: action, id: nextPairID))
         nextPairID += 1
     }
@@ -115,18 +115,9 @@ open class GestureRecognizer {
             return selector
         }
         pairs.removeAll { $0.isOrphaned }
-        let cast = SenderCast(S.self)
-        let call = S.self is AnyObject.Type ? classCall : call
-        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender, site in
-            // Checked above for this recognizer; a recognizer that took the pair over may differ.
-            guard cast.accepts(sender) else {
-                FailureReporter.report(
-                    "\(T.self)'s action \"\(selector)\" takes a \(S.self), but the sender is \(sender.debugName). Send it from a \(S.self), or add a method that takes \(type(of: sender)).",
-                    at: site)
-                return
-            }
-            call(unsafeDowncast(target, to: T.self), sender)
-        })
+        pairs.append(TypedTargetActionPair(
+            target: target, action: selector, id: nextPairID, senderType: S.self, cast: SenderCast(S.self),
+            call: S.self is AnyObject.Type ? classCall : call))
         nextPairID += 1
         return selector
     }
@@ -142,9 +133,9 @@ open class GestureRecognizer {
     func addTarget<T: AnyObject>(_ target: T, withoutSender method: @escaping (T) -> Void) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
         pairs.removeAll { $0.isOrphaned }
-        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, _, _ in
-            method(unsafeDowncast(target, to: T.self))
-        })
+        pairs.append(TypedTargetActionPair(
+            target: target, action: selector, id: nextPairID, senderType: Void.self, cast: nil,
+            call: { target, _ in method(target) }))
         nextPairID += 1
         return selector
     }
@@ -187,7 +178,7 @@ open class GestureRecognizer {
             taken.append(copy)
         }
         let own = pairs.filter { mine in
-            !mine.isOrphaned && !(mine.typed == nil && taken.contains { $0.typed == nil && $0.target === mine.target && $0.action == mine.action })
+            !mine.isOrphaned && !(!mine.isTyped && taken.contains { !$0.isTyped && $0.target === mine.target && $0.action == mine.action })
         }
         pairs = taken + own
     }
@@ -217,10 +208,15 @@ open class GestureRecognizer {
         defer { reportedState = saved }
         let snapshot = pairs   // a handler may add or remove pairs: this send goes to these
         var sawOrphan = false
-        for pair in snapshot where !pair.isRemoved {   // a removed pair gets nothing (R9)
-            if !pair.send(from: self, reporting: reported, at: site ?? withEnvironment({ $0.callSite }) ?? nil) {
-                sawOrphan = true   // R10: a target that is gone gets nothing
+        var index = 0
+        while index < snapshot.count {
+            // Unmanaged: `snapshot` holds every pair until the loop ends, so no retain is needed.
+            let sent = Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { pair in
+                pair.isRemoved   // a removed pair gets nothing (R9)
+                    || pair.send(from: self, reporting: reported, at: site ?? withEnvironment({ $0.callSite }) ?? nil)
             }
+            if !sent { sawOrphan = true }   // R10: a target that is gone gets nothing
+            index += 1
         }
         if sawOrphan { pairs.removeAll { $0.isOrphaned } }
     }
@@ -282,10 +278,14 @@ open class GestureRecognizer {
                 "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete" : "continuous") recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : "Continuous: .possible → .began or .failed; .began/.changed → .changed, .ended or .cancelled.")")
             return
         }
-        if let environment {   // held: the update runs handlers, which may release the window
-            environment.performUpdate { self.apply(newValue) }
+        guard let engaged = engagedEnvironment else { return applyWithoutWindow(newValue) }
+        if engaged._withUnsafeGuaranteedRef({ $0.isBusy }) {
+            // Inside an event or an update, whose caller holds the environment: no retain needed.
+            engaged._withUnsafeGuaranteedRef { $0.performUpdate { self.apply(newValue) } }
         } else {
-            applyWithoutWindow(newValue)
+            // Held: the update runs handlers, which may release the window and its environment.
+            let environment = engaged.takeUnretainedValue()
+            environment.performUpdate { self.apply(newValue) }
         }
     }
 
