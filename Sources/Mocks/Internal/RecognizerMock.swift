@@ -55,7 +55,8 @@ extension RecognizerMock {
     }
 
     /// Logs the actions about to be sent for `newState`, then enters it and sends them (R3, R4).
-    func enter(_ newState: GestureRecognizer.State, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
+    /// `view` is the mock's ``GestureRecognizer/view``, when the caller has it already (a weak load).
+    func enter(_ newState: GestureRecognizer.State, in view: View?, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
         if newState.sendsActions {
             let location = location(in: view)
             forEachTargetActionPair { target, action in

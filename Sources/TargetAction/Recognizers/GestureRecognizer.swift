@@ -153,8 +153,14 @@ open class GestureRecognizer {
 
     /// Calls `body` with each live (target, action) pair in order, without building an array.
     package func forEachTargetActionPair(_ body: (AnyObject, Selector) -> Void) {
-        for pair in pairs {
-            if let target = pair.target { body(target, pair.action) }
+        let snapshot = pairs
+        var index = 0
+        while index < snapshot.count {
+            // Unmanaged: `snapshot` holds every pair until the loop ends, so no retain is needed.
+            Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { pair in
+                if let target = pair.target { body(target, pair.action) }
+            }
+            index += 1
         }
     }
 
@@ -359,7 +365,7 @@ open class GestureRecognizer {
     // MARK: Configuration
 
     /// The view the recognizer is attached to (weak; the view holds the recognizer).
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for messages and debugging.
     open var name: String?
