@@ -66,7 +66,7 @@ open class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var locationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
     /// Where the touch went down, in window coordinates.
-    public internal(set) var initialLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) public internal(set) var initialLocationInWindow: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
     @exclusivity(unchecked) var hasBegun = false
     /// The window it began in, for validating events without loading ``window`` (a weak reference);

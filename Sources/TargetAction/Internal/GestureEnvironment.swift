@@ -160,16 +160,24 @@ final class GestureEnvironment {
         if time < clock.now {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
         }
-        for (index, change) in event.changes.enumerated() {
+        var index = 0
+        while index < event.changes.count {   // by index: no copy of each change
+            let change = event.changes[index]
             let touch = change.touch
+            let current = index
+            index += 1
             func reject(_ rule: EventRejection.Rule, _ detail: String) -> EventRejection {
-                EventRejection(rule: rule, changeIndex: index, message: "Event at t=\(time) rejected: change \(index) (\(change.phase) touch) \(detail); \(rule) (R30).")
+                EventRejection(rule: rule, changeIndex: current, message: "Event at t=\(time) rejected: change \(current) (\(change.phase) touch) \(detail); \(rule) (R30).")
             }
             if let location = change.location, !(location.x.isFinite && location.y.isFinite) {
                 throw reject(.nonFiniteLocation, "is at (\(location.x), \(location.y))")
             }
-            if event.changes[..<index].contains(where: { $0.touch === touch }) {
-                throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
+            var earlier = 0
+            while earlier < current {   // comparing identities: no retain
+                if event.changes[earlier].touch === touch {
+                    throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
+                }
+                earlier += 1
             }
             if !checkingTouches {
                 if change.phase == .began, change.location == nil {
@@ -329,7 +337,7 @@ final class GestureEnvironment {
         touch.initialLocationInWindow = location
         touch.tapCount = 1
         if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
-           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
+           GestureRecognizer.distance(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
             touch.tapCount = lastTap.count + 1
         }
         activeTouches.append(touch)

@@ -533,6 +533,23 @@ open class GestureRecognizer {
         return CGPoint(x: x / count, y: y / count)
     }
 
+    /// The length of `(dx, dy)`, as `hypot` computes it (to within its last bit), in Swift: a call
+    /// of the C function would make the optimizer keep every object of the caller retained across
+    /// it. Scaled outside the range where squaring could overflow or underflow.
+    @inline(__always)
+    static func distance(_ dx: CGFloat, _ dy: CGFloat) -> CGFloat {
+        let x = abs(dx)
+        let y = abs(dy)
+        let big = max(x, y)
+        if big == 0 { return 0 }
+        if big < 1e150, min(x, y) > 1e-150 || min(x, y) == 0, big > 1e-150 {
+            return (x * x + y * y).squareRoot()
+        }
+        if big.isInfinite { return .infinity }
+        let ratio = min(x, y) / big
+        return big * (1 + ratio * ratio).squareRoot()
+    }
+
     static func convertFromWindow(_ point: CGPoint, to view: View?) -> CGPoint {
         guard let view else { return point }
         return view.convert(point, from: nil)

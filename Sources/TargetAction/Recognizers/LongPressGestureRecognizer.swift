@@ -80,10 +80,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         let limit = allowableMovement
-        for touch in touches {
-            let dx = touch.locationInWindow.x - touch.initialLocationInWindow.x
-            let dy = touch.locationInWindow.y - touch.initialLocationInWindow.y
-            if hypot(dx, dy) > limit { return fail() }   // R29
+        var index = touches.startIndex
+        while index != touches.endIndex {   // by index: neither the set nor a touch is retained
+            let dx = touches[index].locationInWindow.x - touches[index].initialLocationInWindow.x
+            let dy = touches[index].locationInWindow.y - touches[index].initialLocationInWindow.y
+            if GestureRecognizer.distance(dx, dy) > limit { return fail() }   // R29
+            touches.formIndex(after: &index)
         }
     }
 
