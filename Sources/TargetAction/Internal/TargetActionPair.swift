@@ -64,29 +64,41 @@ class TargetActionPair {
     final func send(from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) -> Bool {
         if isNamed {
             guard let named else { return false }   // the one weak load of this action
-            if !named.perform(action, with: sender) {
-                FailureReporter.report(
-                    "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
-            }
-            if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
-                observer.gestureRecognizer(sender, didSend: action, to: named, for: state)
-            }
+            send(to: named, from: sender, reporting: state, at: site)
             return true
         }
         guard let object else { return false }   // the one weak load of this action
+        send(to: object, from: sender, reporting: state, at: site)
+        return true
+    }
+
+    /// ``send(from:reporting:at:)`` to a named pair's target, loaded.
+    @inline(__always)
+    final func send(to named: any ActionTarget, from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) {
+        if !named.perform(action, with: sender) {
+            FailureReporter.report(
+                "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
+        }
+        if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
+            observer.gestureRecognizer(sender, didSend: action, to: named, for: state)
+        }
+    }
+
+    /// ``send(from:reporting:at:)`` to a typed or unanswering pair's target, loaded.
+    @inline(__always)
+    final func send(to object: AnyObject, from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) {
         guard isTyped else {
             FailureReporter.report(
                 "\(type(of: object)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: object)).handler)).", at: site)
             if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
                 observer.gestureRecognizer(sender, didSend: action, to: object, for: state)
             }
-            return true
+            return
         }
         callMethod(on: object, from: sender, at: site)
         if let observer = sender.withEnvironment({ $0.observer }) ?? nil, let target = self.object {   // loaded again only for an observer
             observer.gestureRecognizer(sender, didSend: action, to: target, for: state)
         }
-        return true
     }
 }
 

@@ -335,6 +335,52 @@ open class GestureRecognizer {
         pendingLeave = nil
         committedState = newValue
         if newValue.sendsActions { sendActions(reporting: newValue, at: site) }
+        finishDrive(to: newValue)
+    }
+
+    /// ``drive(to:at:)``, first calling `log` with the target and action of every live pair, as the
+    /// actions are about to go out: the path of mocks, which log what they send.
+    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (AnyObject, Selector) -> Void) {
+        // The usual drive: one pair, no action of this recognizer going out, no observer (which
+        // could run code between the log and the send): its target is loaded once, for both.
+        if newValue.sendsActions, pairs.count == 1, !isSendingActions, (withEnvironment({ $0.observer }) ?? nil) == nil {
+            let pair = pairs[0]   // held: a handler may remove it
+            if pair.isNamed, let target = pair.named {   // the one weak load of this action
+                log(target, pair.action)
+                drive(to: newValue, at: site) { pair.send(to: target, from: self, reporting: newValue, at: $0) }
+                return
+            }
+            if !pair.isNamed, let target = pair.object {   // the one weak load of this action
+                log(target, pair.action)
+                drive(to: newValue, at: site) { pair.send(to: target, from: self, reporting: newValue, at: $0) }
+                return
+            }
+        }
+        if newValue.sendsActions { forEachTargetActionPair(log) }
+        drive(to: newValue, at: site)
+    }
+
+    /// ``drive(to:at:)`` with one pair, whose target is loaded: `send` sends to it, at a site. As
+    /// ``sendActions(reporting:at:)`` does, `state` reads `newValue` meanwhile (R4), and reports a
+    /// handler asks for go out afterwards.
+    private func drive(to newValue: State, at site: CallSite?, sending send: (CallSite?) -> Void) {
+        pendingLeave = nil
+        committedState = newValue
+        isSendingActions = true
+        let saved = reportedState
+        reportedState = newValue
+        send(site ?? withEnvironment({ $0.callSite }) ?? nil)
+        reportedState = saved
+        while !deferredReports.isEmpty {
+            let report = deferredReports.removeFirst()
+            self.send(report.state, at: report.site)
+        }
+        isSendingActions = false
+        finishDrive(to: newValue)
+    }
+
+    /// A drive's end: a terminal state with no touches down resets the recognizer (R5).
+    private func finishDrive(to newValue: State) {
         if newValue.isTerminal, trackedTouches.isEmpty {
             environment?.disengage(self)
             performReset()
