@@ -579,20 +579,19 @@ open class GestureRecognizer {
         return CGPoint(x: x / count, y: y / count)
     }
 
-    /// The length of `(dx, dy)`, as `hypot` computes it (to within its last bit), in Swift: a call
-    /// of the C function would make the optimizer keep every object of the caller retained across
-    /// it. Scaled outside the range where squaring could overflow or underflow.
+    /// The length of `(dx, dy)`, within an ulp or two of `hypot`, in Swift: a call of the C function
+    /// would make the optimizer keep every object of the caller retained across it. Scaled where
+    /// squaring could overflow or underflow.
     @inline(__always)
     static func distance(_ dx: CGFloat, _ dy: CGFloat) -> CGFloat {
-        let x = abs(dx)
-        let y = abs(dy)
-        let big = max(x, y)
+        let big = max(abs(dx), abs(dy))
+        let small = min(abs(dx), abs(dy))
         if big == 0 { return 0 }
-        if big < 1e150, min(x, y) > 1e-150 || min(x, y) == 0, big > 1e-150 {
-            return (x * x + y * y).squareRoot()
+        if big < 1e150, big > 1e-150, small > 1e-150 || small == 0 {
+            return (big * big + small * small).squareRoot()
         }
         if big.isInfinite { return .infinity }
-        let ratio = min(x, y) / big
+        let ratio = small / big
         return big * (1 + ratio * ratio).squareRoot()
     }
 
