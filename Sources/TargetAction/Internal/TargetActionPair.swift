@@ -96,8 +96,8 @@ class TargetActionPair {
             return
         }
         callMethod(on: object, from: sender, at: site)
-        if let observer = sender.withEnvironment({ $0.observer }) ?? nil, let target = self.object {   // loaded again only for an observer
-            observer.gestureRecognizer(sender, didSend: action, to: target, for: state)
+        if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
+            observer.gestureRecognizer(sender, didSend: action, to: object, for: state)
         }
     }
 }
