@@ -19,17 +19,20 @@ open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
     /// The action given to `init`; after a replacement, the first action taken over.
     public internal(set) var action: Selector?
 
+    // `@exclusivity(unchecked)` on what every drive reads: a mock lives on one thread, and no
+    // access to these is held across a call.
+
     /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
     /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
-    open var gestureLocation: CGPoint?
+    @exclusivity(unchecked) open var gestureLocation: CGPoint?
 
     /// Whether a drive a real long press could never make (R2), such as `.changed` from
     /// `.possible`, is reported and refused. Default: false.
-    public var strictTransitions = false
+    @exclusivity(unchecked) public var strictTransitions = false
     /// Every action the mock sent, one entry per target-action pair, oldest first.
-    public internal(set) var sentActions: [SentAction] = []
+    @exclusivity(unchecked) public internal(set) var sentActions: [SentAction] = []
 
-    var driveContext = DriveContext()
+    @exclusivity(unchecked) var driveContext = DriveContext()
     var realKind: String { "LongPressGestureRecognizer" }
 
     public override init(target: AnyObject?, action: Selector?) {
@@ -84,7 +87,7 @@ open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
     private func performLongPress(location: CGPoint?, state newState: GestureRecognizer.State, at site: CallSite?) {
         guard strictlyPermits(newState, call: "longPress(state: \(newState))", method: "longPress", at: site) else { return }
         if let location { gestureLocation = location }
-        enter(newState, translation: nil, velocity: nil, at: site)
+        enter(newState, in: view, translation: nil, velocity: nil, at: site)
     }
 }
 

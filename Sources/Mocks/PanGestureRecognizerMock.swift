@@ -24,21 +24,24 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     /// The action given to `init`; after a replacement, the first action taken over.
     public internal(set) var action: Selector?
 
+    // `@exclusivity(unchecked)` on what every drive reads: a mock lives on one thread, and no
+    // access to these is held across a call.
+
     /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
     /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
-    open var gestureLocation: CGPoint?
+    @exclusivity(unchecked) open var gestureLocation: CGPoint?
     /// What ``translation(in:)`` returns (a vector: the same in every view). Nil: the real value.
-    open var gestureTranslation: CGPoint?
+    @exclusivity(unchecked) open var gestureTranslation: CGPoint?
     /// What ``velocity(in:)`` returns, in points per second. Nil: the real value.
-    open var gestureVelocity: CGPoint?
+    @exclusivity(unchecked) open var gestureVelocity: CGPoint?
 
     /// Whether a drive a real pan could never make (R2), such as `.changed` from `.possible`, is
     /// reported and refused. Default: false, so a test may jump to any state.
-    public var strictTransitions = false
+    @exclusivity(unchecked) public var strictTransitions = false
     /// Every action the mock sent, one entry per target-action pair, oldest first.
-    public internal(set) var sentActions: [SentAction] = []
+    @exclusivity(unchecked) public internal(set) var sentActions: [SentAction] = []
 
-    var driveContext = DriveContext()
+    @exclusivity(unchecked) var driveContext = DriveContext()
     var realKind: String { "PanGestureRecognizer" }
 
     public override init(target: AnyObject?, action: Selector?) {
@@ -209,7 +212,8 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
         if let location { gestureLocation = location }
         if let translation { gestureTranslation = translation }
         if let velocity { gestureVelocity = velocity }
-        enter(newState, translation: self.translation(in: view), velocity: self.velocity(in: view), at: site)
+        let view = self.view
+        enter(newState, in: view, translation: self.translation(in: view), velocity: self.velocity(in: view), at: site)
     }
 }
 

@@ -20,7 +20,7 @@ public struct SentAction: CustomStringConvertible {
     /// `velocity(in:)` for a pan; nil for other recognizers.
     public let velocity: CGPoint?
     /// The target, held weakly as the recognizer holds it (R10).
-    public private(set) weak var target: AnyObject?
+    public weak let target: AnyObject?
     /// The selector sent to the target (for a typed pair, the name it was given).
     public let action: Selector
 

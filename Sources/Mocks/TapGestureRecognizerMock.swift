@@ -18,16 +18,19 @@ open class TapGestureRecognizerMock: TapGestureRecognizer {
     /// The action given to `init`; after a replacement, the first action taken over.
     public internal(set) var action: Selector?
 
+    // `@exclusivity(unchecked)` on what every drive reads: a mock lives on one thread, and no
+    // access to these is held across a call.
+
     /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
     /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
-    open var gestureLocation: CGPoint?
+    @exclusivity(unchecked) open var gestureLocation: CGPoint?
 
     /// Whether a tap a real recognizer could never make (R2) is reported and refused. Default: false.
-    public var strictTransitions = false
+    @exclusivity(unchecked) public var strictTransitions = false
     /// Every action the mock sent, one entry per target-action pair, oldest first.
-    public internal(set) var sentActions: [SentAction] = []
+    @exclusivity(unchecked) public internal(set) var sentActions: [SentAction] = []
 
-    var driveContext = DriveContext()
+    @exclusivity(unchecked) var driveContext = DriveContext()
     var realKind: String { "TapGestureRecognizer" }
 
     public override init(target: AnyObject?, action: Selector?) {
@@ -81,7 +84,7 @@ open class TapGestureRecognizerMock: TapGestureRecognizer {
     private func performTap(location: CGPoint?, at site: CallSite?) {
         guard strictlyPermits(.ended, call: "tap(location:)", method: "tap", at: site) else { return }
         if let location { gestureLocation = location }
-        enter(.ended, translation: nil, velocity: nil, at: site)
+        enter(.ended, in: view, translation: nil, velocity: nil, at: site)
     }
 }
 

@@ -222,6 +222,35 @@ import Testing
         #expect(probe.readings.first?.velocity == CGPoint(x: 0, y: 42))
     }
 
+    @Test("R4: a drive from inside a handler is logged at once and sent after the current action")
+    func aDriveFromAHandlerIsLoggedAtOnceAndSentAfterTheCurrentAction() {
+        var logSeenInHandler: [[GestureRecognizer.State]] = []
+        probe.onAction = { [mock] recognizer in
+            if recognizer.state == .began { mock.pan(translation: CGPoint(x: 0, y: 9), state: .changed) }
+            logSeenInHandler.append(mock.sentActions.map(\.state))
+        }
+
+        mock.pan(translation: CGPoint(x: 0, y: 3), state: .began)
+
+        #expect(probe.states == [.began, .changed])
+        #expect(probe.readings.map(\.translation) == [CGPoint(x: 0, y: 3), CGPoint(x: 0, y: 9)])
+        #expect(logSeenInHandler == [[.began, .changed], [.began, .changed]])
+        #expect(mock.sentActions.map(\.translation) == [CGPoint(x: 0, y: 3), CGPoint(x: 0, y: 9)])
+        #expect(mock.state == .changed)
+    }
+
+    @Test("R10: a target gone before a drive is not logged and gets nothing")
+    func aTargetGoneBeforeADriveIsNotLogged() {
+        var gone: HandlerProbe? = HandlerProbe()
+        let mock = PanGestureRecognizerMock(target: gone, action: "handle:")
+        gone = nil
+
+        mock.pan(state: .began)
+
+        #expect(mock.sentActions.isEmpty)
+        #expect(mock.state == .began)
+    }
+
     @Test func clearSentActionsEmptiesTheLog() {
         mock.pan(state: .began)
 

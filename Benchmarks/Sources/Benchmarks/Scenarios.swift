@@ -30,6 +30,23 @@ final class DispatchScenario {
     }
 }
 
+/// The least an action to a weakly held target can cost (R10): load the weak reference, which
+/// retains the target through its side table, call the handler, release the target.
+final class WeakTargetScenario {
+    let handler = PanHandler()
+    let pan = PanGestureRecognizer(target: nil, action: nil)
+    private weak var target: PanHandler?
+
+    init() {
+        target = handler
+    }
+
+    @inline(never)
+    func run(_ n: Int) {
+        for _ in 0..<n { target?.handlePan(pan) }
+    }
+}
+
 /// Allows every recognizer to recognize with every other, so that all three on the path keep
 /// receiving the moves.
 final class Simultaneous: GestureRecognizerDelegate {

@@ -7,7 +7,7 @@ import TargetAction
 // object of ratios on standard output (the table goes to standard error).
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
-// (valgrind --tool=callgrind): direct, dispatch, typed, mock, move, down4, down2, press.
+// (valgrind --tool=callgrind): direct, weak, dispatch, typed, mock, move, down4, down2, press.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -32,6 +32,7 @@ func format(_ value: Double) -> String {
 // The physical limit, the handler called directly, and the toolkit's paths to the same handler.
 let directHandler = PanHandler()
 let directPan = PanGestureRecognizer(target: nil, action: nil)
+let weakTarget = WeakTargetScenario()
 let named = DispatchScenario(typed: false)
 let typed = DispatchScenario(typed: true)
 let mockPan = MockPanScenario()
@@ -42,6 +43,7 @@ let longPress = LongPressScenario()
 
 let results = harness.measure([
     .init("direct") { directCalls(directHandler, directPan, $0) },
+    .init("weak") { weakTarget.run($0) },
     .init("dispatch") { named.run($0) },
     .init("typed") { typed.run($0) },
     .init("mock") { mockPan.run($0) },
@@ -51,6 +53,7 @@ let results = harness.measure([
     .init("press") { longPress.run($0) },
 ])
 let direct = results["direct"]!
+let weakCall = results["weak"]!
 let dispatchNamed = results["dispatch"]!
 let dispatchTyped = results["typed"]!
 let mock = results["mock"]!
@@ -58,12 +61,16 @@ let move = results["move"]!
 let downDeep = results["down4"]!
 let downShallow = results["down2"]!
 let pressScenario = results["press"]!
-let checksum = directHandler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
+let checksum = directHandler.checksum + weakTarget.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
     + moveScenario.handler.checksum + Double(longPress.counter.actions)
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_vs_direct", dispatchNamed / direct, "<= 10",
      "a recognizer sending one action (selector target) / direct call"),
+    ("dispatch_typed_vs_direct", dispatchTyped / direct, "-",
+     "a recognizer sending one action (method reference target) / direct call"),
+    ("weak_target_call_vs_direct", weakCall / direct, "-",
+     "floor of any action (R10): load a weakly held target, call the handler / direct call"),
     ("mock_pan_vs_direct", mock / direct, "<= 25",
      "PanGestureRecognizerMock.pan(location:translation:state:) / direct call"),
     ("move_event_vs_direct", move / direct, "<= 200",
@@ -78,6 +85,7 @@ log("TargetAction benchmarks: release build, one run, best of \(harness.rounds) 
 log("")
 log("  operation                                           ns/op")
 log("  direct call of the handler                     \(format(direct).leftPad(10))")
+log("  weak load of the target, then the call         \(format(weakCall).leftPad(10))")
 log("  recognizer sends one action (selector)         \(format(dispatchNamed).leftPad(10))")
 log("  recognizer sends one action (typed method)     \(format(dispatchTyped).leftPad(10))")
 log("  mock pan(location:translation:state:)          \(format(mock).leftPad(10))")
@@ -90,7 +98,6 @@ log("  ratio                          value      target    what")
 for ratio in ratios {
     log("  \(ratio.key.rightPad(28)) \(format(ratio.value).leftPad(9))   \(ratio.target.rightPad(9)) \(ratio.what)")
 }
-log("  (typed-method dispatch / direct: \(format(dispatchTyped / direct)))")
 log("")
 log("checksum \(checksum)")
 
@@ -107,6 +114,7 @@ extension String {
 func profile(_ name: String, _ n: Int) {
     switch name {
     case "direct": directCalls(PanHandler(), PanGestureRecognizer(target: nil, action: nil), n)
+    case "weak": WeakTargetScenario().run(n)
     case "dispatch": DispatchScenario(typed: false).run(n)
     case "typed": DispatchScenario(typed: true).run(n)
     case "mock": MockPanScenario().run(n)

@@ -55,16 +55,15 @@ extension RecognizerMock {
     }
 
     /// Logs the actions about to be sent for `newState`, then enters it and sends them (R3, R4).
-    func enter(_ newState: GestureRecognizer.State, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
-        if newState.sendsActions {
-            let location = location(in: view)
-            forEachTargetActionPair { target, action in
-                sentActions.append(SentAction(
-                    state: newState, location: location, translation: translation, velocity: velocity,
-                    target: target, action: action))
-            }
+    /// `view` is the mock's ``GestureRecognizer/view``, when the caller has it already (a weak load).
+    func enter(_ newState: GestureRecognizer.State, in view: View?, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
+        guard newState.sendsActions else { return drive(to: newState, at: site) }
+        let location = location(in: view)
+        drive(to: newState, at: site) { target, action in
+            sentActions.append(SentAction(
+                state: newState, location: location, translation: translation, velocity: velocity,
+                target: target, action: action))
         }
-        drive(to: newState, at: site)
     }
 
     /// Whether a located call comes from an override of the API.md method (its `super` call), and

@@ -17,33 +17,86 @@
 /// Overriding ``responds(to:)`` and ``perform(_:with:)`` is the other supported way to answer
 /// selectors.
 open class Responder: ActionTarget {
-    /// Type-erased handler: the responder (already known to be of the publishing type) and the sender.
-    typealias Handler = (Responder, Any?) -> Void
-    /// A published selector and its handler. A class, so that calling the handler needs no
-    /// conversion of the closure stored in an array.
-    final class PublishedHandler {
+    /// A published selector and its handler. Subclasses call the handler: a method of the entry,
+    /// so that calling it retains no closure context.
+    @usableFromInline
+    class PublishedHandler {
         let selector: Selector
-        let call: Handler
 
-        init(selector: Selector, call: @escaping Handler) {
+        init(selector: Selector) {
             self.selector = selector
-            self.call = call
+        }
+
+        /// Calls the handler on `responder` (known to be of the publishing type) with `sender`.
+        func call(_ responder: Responder, with sender: Any?) {}
+    }
+
+    /// A handler that takes the sender, an `S`.
+    private final class SenderHandler<T: Responder, S>: PublishedHandler {
+        /// Called only with a sender checked to be an `S`.
+        let recognizer: (T, GestureRecognizer) -> Void
+        /// Checks the sender and returns false when it is not an `S`.
+        let any: (T, Any) -> Bool
+        let cast = SenderCast(S.self)
+
+        init(selector: Selector, recognizer: @escaping (T, GestureRecognizer) -> Void, any: @escaping (T, Any) -> Bool) {
+            self.recognizer = recognizer
+            self.any = any
+            super.init(selector: selector)
+        }
+
+        override func call(_ responder: Responder, with sender: Any?) {
+            let target = unsafeDowncast(responder, to: T.self)
+            // A recognizer (every action's sender) goes through the cast cache; anything else casts.
+            if let sendingRecognizer = sender as? GestureRecognizer {
+                if cast.accepts(sendingRecognizer) { return recognizer(target, sendingRecognizer) }
+            } else if let sender, any(target, sender) {
+                return
+            }
+            FailureReporter.report(
+                "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
         }
     }
 
-    /// Published selectors and their handlers. A short list searched by each selector's stored
-    /// hash: cheaper per action than hashing into a dictionary.
-    private var handlers: [PublishedHandler] = []
+    /// A handler that takes no sender (R11).
+    private final class NoSenderHandler<T: Responder>: PublishedHandler {
+        let method: (T) -> Void
 
-    private func handler(for selector: Selector) -> Handler? {
-        for entry in handlers where entry.selector == selector { return entry.call }
-        return nil
+        init(selector: Selector, method: @escaping (T) -> Void) {
+            self.method = method
+            super.init(selector: selector)
+        }
+
+        override func call(_ responder: Responder, with sender: Any?) {
+            method(unsafeDowncast(responder, to: T.self))
+        }
     }
 
-    private func setHandler(_ handler: Handler?, for selector: Selector) {
-        let index = handlers.firstIndex { $0.selector == selector }
-        if let index { handlers.remove(at: index) }
-        if let handler { handlers.insert(PublishedHandler(selector: selector, call: handler), at: index ?? handlers.count) }
+    // `@exclusivity(unchecked)`: read on every action, on one thread, and never held across a
+    // handler's call.
+
+    /// Published selectors and their handlers. A short list searched by each selector's stored
+    /// hash: cheaper per action than hashing into a dictionary.
+    @exclusivity(unchecked) private var handlers: [PublishedHandler] = []
+    /// How many of this responder's handlers are running (a handler may perform another).
+    @exclusivity(unchecked) private var runningHandlers = 0
+    /// The lists that ``handlers`` replaced while handlers ran: a running entry stays alive in
+    /// them until no handler runs, so ``perform(_:with:)`` need not retain the entry it calls.
+    @exclusivity(unchecked) private var retiredHandlers: [[PublishedHandler]] = []
+
+    /// Changes ``handlers``; while a handler runs, on a copy, keeping the running list's entries.
+    private func changeHandlers(_ change: (inout [PublishedHandler]) -> Void) {
+        if runningHandlers > 0 { retiredHandlers.append(handlers) }   // the change then copies
+        change(&handlers)
+    }
+
+    /// Publishes `handler` in place of the one its selector had, if any.
+    private func setHandler(_ handler: PublishedHandler) {
+        changeHandlers { handlers in
+            let index = handlers.firstIndex { $0.selector == handler.selector }
+            if let index { handlers.remove(at: index) }
+            handlers.insert(handler, at: index ?? handlers.count)
+        }
     }
 
     public init() {}
@@ -53,14 +106,25 @@ open class Responder: ActionTarget {
     open var next: Responder? { nil }
 
     open func responds(to selector: Selector) -> Bool {
-        handler(for: selector) != nil
+        handlers.contains { $0.selector == selector }
     }
 
     @discardableResult
     open func perform(_ selector: Selector, with sender: Any?) -> Bool {
-        guard let handler = handler(for: selector) else { return false }
-        handler(self, sender)
-        return true
+        var index = 0
+        while index < handlers.count {   // by index: no entry is retained
+            if handlers[index].selector == selector {
+                // Unmanaged: a change of the list while the handler runs keeps the entry alive
+                // (see `changeHandlers`), so the call needs no retain and release.
+                runningHandlers += 1
+                Unmanaged.passUnretained(handlers[index])._withUnsafeGuaranteedRef { $0.call(self, with: sender) }
+                runningHandlers -= 1
+                if runningHandlers == 0, !retiredHandlers.isEmpty { retiredHandlers.removeAll() }
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Publishes `selector`, answered by `method` called with the sender.
@@ -71,36 +135,35 @@ open class Responder: ActionTarget {
     /// - Parameters:
     ///   - selector: The name senders use, such as `"panGesture:"`.
     ///   - method: The handler. A sender that is not an `S` is reported, and the handler not called.
-    public func publish<T: Responder, S>(
+    @inlinable
+    public final func publish<T: Responder, S>(
         _ selector: Selector, _ method: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        guard self is T else {
-            FailureReporter.report(
-                "publish(\"\(selector)\"): \(type(of: self)) is not a \(T.self), so \(T.self)'s method cannot answer it. Publish a method of \(type(of: self)) or of one of its superclasses.",
-                fileID: fileID, filePath: filePath, line: line, column: column)
-            return
-        }
-        let cast = SenderCast<S>()
-        setHandler({ responder, sender in
-            let handler = method(unsafeDowncast(responder, to: T.self))
-            // A recognizer (every action's sender) goes through the cast cache; anything else casts.
-            if let recognizer = sender as? GestureRecognizer, cast.call(recognizer, with: handler) { return }
-            if let sender, sender is S {
-                handler(sender as! S)
-                return
-            }
-            FailureReporter.report(
-                "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
-        }, for: selector)
+        // Inlined into the caller, where `method` and `S` are known: these closures call the method
+        // directly, instead of allocating a closure `method(responder)` for every action.
+        publish(
+            selector, sender: S.self,
+            classRecognizer: { (responder: T, sender: GestureRecognizer) in method(responder)(sender.checkedSender(asClass: S.self)) },
+            recognizer: { (responder: T, sender: GestureRecognizer) in method(responder)(sender as! S) },
+            any: { (responder: T, sender: Any) in
+                guard let sender = sender as? S else { return false }
+                method(responder)(sender)
+                return true
+            },
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Publishes `selector`, answered by `method`, which takes no sender.
-    public func publish<T: Responder>(
-        _ selector: Selector, _ method: @escaping (T) -> () -> Void,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+    /// The part of `publish(_:_:)` that is not inlined. `classRecognizer` (when `S` is a class) and
+    /// `recognizer` are called only with a sender checked to be an `S`; `any` checks and returns
+    /// false when the sender is not one.
+    @usableFromInline
+    func publish<T: Responder, S>(
+        _ selector: Selector, sender: S.Type,
+        classRecognizer: @escaping (T, GestureRecognizer) -> Void, recognizer: @escaping (T, GestureRecognizer) -> Void,
+        any: @escaping (T, Any) -> Bool,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
         guard self is T else {
             FailureReporter.report(
@@ -108,12 +171,39 @@ open class Responder: ActionTarget {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return
         }
-        setHandler({ responder, _ in method(unsafeDowncast(responder, to: T.self))() }, for: selector)
+        setHandler(SenderHandler<T, S>(
+            selector: selector, recognizer: S.self is AnyObject.Type ? classRecognizer : recognizer, any: any))
+    }
+
+    /// Publishes `selector`, answered by `method`, which takes no sender.
+    @inlinable
+    public final func publish<T: Responder>(
+        _ selector: Selector, _ method: @escaping (T) -> () -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        publish(selector, withoutSender: { (responder: T) in method(responder)() },
+                fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The part of `publish(_:_:)` (no sender) that is not inlined: `method` comes applied.
+    @usableFromInline
+    func publish<T: Responder>(
+        _ selector: Selector, withoutSender method: @escaping (T) -> Void,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+        guard self is T else {
+            FailureReporter.report(
+                "publish(\"\(selector)\"): \(type(of: self)) is not a \(T.self), so \(T.self)'s method cannot answer it. Publish a method of \(type(of: self)) or of one of its superclasses.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        setHandler(NoSenderHandler(selector: selector, method: method))
     }
 
     /// Removes a published selector.
     public func unpublish(_ selector: Selector) {
-        setHandler(nil, for: selector)
+        changeHandlers { $0.removeAll { $0.selector == selector } }
     }
 
     /// The selectors this responder publishes, sorted by name.

@@ -54,8 +54,10 @@ open class Touch: Hashable, CustomStringConvertible {
             }
         }
     }
-    private var hitView: View?
-    private weak var hitWindow: Window?
+    @exclusivity(unchecked) private var hitView: View?
+    @exclusivity(unchecked) private weak var hitWindow: Window?
+    /// Whether ``view`` is set; read on every event without loading (and retaining) the view.
+    var hasView: Bool { hitView != nil || hitWindow != nil }
     /// The window that delivers the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
@@ -64,7 +66,7 @@ open class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var locationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
     /// Where the touch went down, in window coordinates.
-    public internal(set) var initialLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) public internal(set) var initialLocationInWindow: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
     @exclusivity(unchecked) var hasBegun = false
     /// The window it began in, for validating events without loading ``window`` (a weak reference);

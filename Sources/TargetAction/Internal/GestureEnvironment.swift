@@ -43,7 +43,9 @@ final class GestureEnvironment {
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
     @exclusivity(unchecked) private(set) var lastTimestamp: TimeInterval?
-    @exclusivity(unchecked) private var currentEvent: Event?
+    /// The event being processed. Unmanaged (unowned and unchecked): set only inside
+    /// ``process(_:)``, whose caller holds the event, and cleared before it returns.
+    @exclusivity(unchecked) private var currentEvent: Unmanaged<Event>?
     @exclusivity(unchecked) private var deliveryStamp = 0
     @exclusivity(unchecked) private var eventRecognizers: [GestureRecognizer] = []
     /// The set ``deliver(_:to:)`` hands to recognizers, kept between events with its storage.
@@ -78,6 +80,10 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var eventHolds = 0
 
     /// Whether an event or an update is under way; an event sent now waits until it is done.
+    ///
+    /// Whoever starts one holds the environment strongly until it is done (the window's
+    /// `sendEvent`, `performUpdate`'s callers, `holdingEvents`' callers), so code that runs while it
+    /// is busy may use it without retaining it.
     var isBusy: Bool { updateDepth > 0 || isSettling || isProcessing || eventHolds > 0 }
 
     /// Runs `body` (a change of several steps whose handlers may send events) with events sent
@@ -154,16 +160,24 @@ final class GestureEnvironment {
         if time < clock.now {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
         }
-        for (index, change) in event.changes.enumerated() {
+        var index = 0
+        while index < event.changes.count {   // by index: no copy of each change
+            let change = event.changes[index]
             let touch = change.touch
+            let current = index
+            index += 1
             func reject(_ rule: EventRejection.Rule, _ detail: String) -> EventRejection {
-                EventRejection(rule: rule, changeIndex: index, message: "Event at t=\(time) rejected: change \(index) (\(change.phase) touch) \(detail); \(rule) (R30).")
+                EventRejection(rule: rule, changeIndex: current, message: "Event at t=\(time) rejected: change \(current) (\(change.phase) touch) \(detail); \(rule) (R30).")
             }
             if let location = change.location, !(location.x.isFinite && location.y.isFinite) {
                 throw reject(.nonFiniteLocation, "is at (\(location.x), \(location.y))")
             }
-            if event.changes[..<index].contains(where: { $0.touch === touch }) {
-                throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
+            var earlier = 0
+            while earlier < current {   // comparing identities: no retain
+                if event.changes[earlier].touch === touch {
+                    throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
+                }
+                earlier += 1
             }
             if !checkingTouches {
                 if change.phase == .began, change.location == nil {
@@ -206,7 +220,7 @@ final class GestureEnvironment {
         let observer = self.observer
         observer?.window(window, willProcess: event)
         updateDepth += 1
-        currentEvent = event
+        currentEvent = Unmanaged.passUnretained(event)
 
         // R6: a continuous recognizer still in .began moves to .changed on the next event.
         var index = 0
@@ -216,43 +230,73 @@ final class GestureEnvironment {
         }
 
         deliveryStamp &+= 1
-        for change in event.changes {
-            let touch = change.touch
-            if change.phase == .began {
-                begin(touch, at: change.location ?? .zero, time: time, event: event)
+        var change = 0
+        while change < event.changes.count {   // by index: no copy of each change
+            let touch = event.changes[change].touch
+            let phase = event.changes[change].phase
+            if phase == .began {
+                begin(touch, at: event.changes[change].location ?? .zero, time: time, event: event)
             } else {
                 touch.previousLocationInWindow = touch.locationInWindow
-                if let location = change.location { touch.locationInWindow = location }
-                touch.phase = change.phase
+                if let location = event.changes[change].location { touch.locationInWindow = location }
+                touch.phase = phase
                 touch.timestamp = time
             }
-            for index in touch.gestureRecognizers.indices where touch.gestureRecognizers[index].deliveryStamp != deliveryStamp {
-                touch.gestureRecognizers[index].deliveryStamp = deliveryStamp
-                eventRecognizers.append(touch.gestureRecognizers[index])
+            change += 1
+        }
+        if !changesCoverActiveTouches(event) {
+            event.touchesDown = activeTouches
+        } else if !event.touchesDown.isEmpty {   // an event sent again
+            event.touchesDown = []   // `allTouches` needs no more than the changes
+        }
+
+        if event.changes.count == 1 {
+            // The usual case: one touch changed. Its recognizers, each once, get its own set, made
+            // once while it is down. Nothing delivered here changes a touch's recognizers.
+            let touch = event.changes[0].touch
+            if touch.asSet == nil { touch.asSet = [touch] }
+            let single = touch.asSet
+            let recognizers = touch.gestureRecognizers   // holds every recognizer until the loop ends
+            index = 0
+            while index < recognizers.count {
+                // Unmanaged: `recognizers` keeps it alive, so the call needs no retain and release.
+                Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef {
+                    deliver(event, to: $0, single: single)
+                }
+                index += 1
             }
+        } else {
+            for change in event.changes {   // each recognizer once, in the order the touches list them
+                let touch = change.touch
+                for index in touch.gestureRecognizers.indices where touch.gestureRecognizers[index].deliveryStamp != deliveryStamp {
+                    touch.gestureRecognizers[index].deliveryStamp = deliveryStamp
+                    eventRecognizers.append(touch.gestureRecognizers[index])
+                }
+            }
+            index = 0
+            while index < eventRecognizers.count {
+                deliver(event, to: eventRecognizers[index], single: nil)
+                index += 1
+            }
+            while eventRecognizers.popLast() != nil {}   // keeps the storage; cheaper than removeAll(keepingCapacity:)
         }
-        event.touchesDown = activeTouches
 
-        index = 0
-        while index < eventRecognizers.count {
-            deliver(event, to: eventRecognizers[index])
-            index += 1
-        }
-        while eventRecognizers.popLast() != nil {}   // keeps the storage; cheaper than removeAll(keepingCapacity:)
-
-        for change in event.changes {
-            let touch = change.touch
-            if change.phase.isTerminal {
+        change = 0
+        while change < event.changes.count {
+            let phase = event.changes[change].phase
+            let touch = event.changes[change].touch
+            change += 1
+            if phase.isTerminal {
                 activeTouches.removeAll { $0 === touch }
                 touch.asSet = nil
-                if change.phase == .ended {
+                if phase == .ended {
                     lastTap = (touch.locationInWindow, time, touch.tapCount)
                 }
             }
             // A stationary touch did not change: its view hears nothing (as recognizers do not).
-            guard touch.view != nil, !touch.viewIsDone, change.phase != .stationary else { continue }
+            guard !touch.viewIsDone, phase != .stationary, touch.hasView else { continue }
             if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
-            touch.viewPending.append(change.phase)
+            touch.viewPending.append(phase)
         }
 
         updateDepth -= 1
@@ -261,6 +305,24 @@ final class GestureEnvironment {
         isProcessing = false
         processedEventCount += 1
         observer?.window(window, didProcess: event)
+    }
+
+    /// Whether every touch down is one of `event`'s changes (the usual case: one finger moving).
+    private func changesCoverActiveTouches(_ event: Event) -> Bool {
+        guard activeTouches.count <= event.changes.count else { return false }
+        var index = 0
+        while index < activeTouches.count {   // by index, comparing identities: no retain
+            let active = ObjectIdentifier(activeTouches[index])
+            var found = false
+            var change = 0
+            while change < event.changes.count {
+                if ObjectIdentifier(event.changes[change].touch) == active { found = true; break }
+                change += 1
+            }
+            if !found { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers (R14).
@@ -275,7 +337,7 @@ final class GestureEnvironment {
         touch.initialLocationInWindow = location
         touch.tapCount = 1
         if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
-           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
+           GestureRecognizer.distance(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
             touch.tapCount = lastTap.count + 1
         }
         activeTouches.append(touch)
@@ -286,14 +348,14 @@ final class GestureEnvironment {
         var view = hitView
         while let current = view {
             for recognizer in current.recognizers where recognizer.isEnabled {
-                if recognizer.environment != nil, recognizer.committedState.isTerminal {
+                if recognizer.isEngaged, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue   // R14
                 }
                 recognizers.append(recognizer)
-                if recognizer.environment == nil {
+                if !recognizer.isEngaged {
                     recognizer.environment = self
                     engaged.append(recognizer)
                 }
@@ -305,25 +367,29 @@ final class GestureEnvironment {
         touch.gestureRecognizers = recognizers
     }
 
-    /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase.
-    private func deliver(_ event: Event, to recognizer: GestureRecognizer) {
-        guard recognizer.environment === self else { return }
-        let changes = event.changes
+    /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase. `single`
+    /// is the set of the event's one touch, when it has one change (the usual case): made once per
+    /// event and handed to every recognizer.
+    private func deliver(_ event: Event, to recognizer: GestureRecognizer, single: Set<Touch>?) {
+        guard recognizer.isEngaged(in: self) else { return }
         var phases: UInt8 = 0
-        for change in changes where recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
-            phases |= change.phase.bit
+        var index = 0
+        while index < event.changes.count {   // by index, comparing identities: no retain
+            if recognizer.tracks(event.changes[index].touch) { phases |= event.changes[index].phase.bit }
+            index += 1
         }
+        // Each delivery may end the attempt: the later phases then go nowhere.
         if phases & Touch.Phase.began.bit != 0, !recognizer.committedState.isTerminal {
-            withTouches(in: changes, phase: .began, of: recognizer) { recognizer.touchesBegan($0, with: event) }
+            deliver(.began, of: event, single: single, to: recognizer)
         }
         if phases & Touch.Phase.moved.bit != 0, isReceiving(recognizer) {
-            withTouches(in: changes, phase: .moved, of: recognizer) { recognizer.touchesMoved($0, with: event) }
+            deliver(.moved, of: event, single: single, to: recognizer)
         }
         if phases & Touch.Phase.ended.bit != 0, isReceiving(recognizer) {
-            withTouches(in: changes, phase: .ended, of: recognizer) { recognizer.touchesEnded($0, with: event) }
+            deliver(.ended, of: event, single: single, to: recognizer)
         }
         if phases & Touch.Phase.cancelled.bit != 0, isReceiving(recognizer) {
-            withTouches(in: changes, phase: .cancelled, of: recognizer) { recognizer.touchesCancelled($0, with: event) }
+            deliver(.cancelled, of: event, single: single, to: recognizer)
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
@@ -331,34 +397,36 @@ final class GestureEnvironment {
         }
     }
 
-    /// Calls `body` with the set of `recognizer`'s touches that have `phase` in `changes`: the one
-    /// reusable set, emptied afterwards, so that no event allocates it (a recognizer that keeps
-    /// the set gets its own copy on the next write).
-    private func withTouches(in changes: [Event.Change], phase: Touch.Phase, of recognizer: GestureRecognizer,
-                             _ body: (Set<Touch>) -> Void) {
-        var only: Touch?
-        var count = 0
-        for change in changes where change.phase == phase && recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
-            only = change.touch
-            count += 1
-        }
-        if count == 1, let touch = only {   // the usual case: one touch, its own set, made once
-            if touch.asSet == nil { touch.asSet = [touch] }
-            body(touch.asSet!)
+    /// Calls `recognizer`'s method for `phase` with its touches in that phase: `single` when given,
+    /// else the one reusable set, emptied afterwards, so that no event allocates it (a recognizer
+    /// that keeps the set gets its own copy on the next write). No closure: nothing to retain.
+    private func deliver(_ phase: Touch.Phase, of event: Event, single: Set<Touch>?, to recognizer: GestureRecognizer) {
+        if let single {
+            call(phase, of: recognizer, with: single, event)
             return
         }
         var touches = scratchTouches
         scratchTouches = []
-        for change in changes where change.phase == phase && recognizer.trackedTouches.contains(where: { $0 === change.touch }) {
+        for change in event.changes where change.phase == phase && recognizer.tracks(change.touch) {
             touches.insert(change.touch)
         }
-        body(touches)
+        call(phase, of: recognizer, with: touches, event)
         touches.removeAll(keepingCapacity: true)
         scratchTouches = touches
     }
 
+    private func call(_ phase: Touch.Phase, of recognizer: GestureRecognizer, with touches: Set<Touch>, _ event: Event) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break   // recognizers hear nothing of a touch that did not change
+        }
+    }
+
     private func isReceiving(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.environment === self && !recognizer.committedState.isTerminal
+        recognizer.isEngaged(in: self) && !recognizer.committedState.isTerminal
     }
 
     // MARK: Updates outside events
@@ -378,9 +446,12 @@ final class GestureEnvironment {
         needsArbitration = true
         guard state.sendsActions else { return }
         // One .changed per recognizer per update: R6's step and the recognizer's own move coalesce.
-        if state == .changed,
-           actionQueue[dispatchIndex...].contains(where: { $0.recognizer === recognizer && $0.state == .changed }) {
-            return
+        if state == .changed {
+            var index = dispatchIndex
+            while index < actionQueue.count {   // by index, comparing identities: no retain
+                if actionQueue[index].state == .changed, actionQueue[index].recognizer === recognizer { return }
+                index += 1
+            }
         }
         actionQueue.append((recognizer, state))
     }
@@ -596,7 +667,7 @@ final class GestureEnvironment {
             let delays = phase == .ended
                 ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.viewSawBegan)
                 : recognizer.delaysTouchesBegan
-            return delays && recognizer.environment === self && recognizer.committedState == .possible
+            return delays && recognizer.isEngaged(in: self) && recognizer.committedState == .possible
                 && recognizer.sequenceTouches.contains { $0 === touch }
         }
     }
@@ -614,7 +685,7 @@ final class GestureEnvironment {
                 next += 1
             }
             index = next
-            let event = currentEvent
+            let event = currentEvent?.takeUnretainedValue()
             observer?.window(window, didDeliver: touches, phase: phase, to: view)
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
@@ -632,9 +703,11 @@ final class GestureEnvironment {
 
     private func dispatchActions() {
         while dispatchIndex < actionQueue.count {
-            let (recognizer, state) = actionQueue[dispatchIndex]
+            let (recognizer, state) = (Unmanaged.passUnretained(actionQueue[dispatchIndex].recognizer), actionQueue[dispatchIndex].state)
             dispatchIndex += 1
-            recognizer.sendActions(reporting: state)
+            // Unmanaged: the queue holds the recognizer until the loop ends (its entry, now before
+            // `dispatchIndex`, is neither withdrawn nor popped meanwhile), so no retain is needed.
+            recognizer._withUnsafeGuaranteedRef { $0.sendActions(reporting: state) }
         }
         while actionQueue.popLast() != nil {}   // keeps the storage
         dispatchIndex = 0

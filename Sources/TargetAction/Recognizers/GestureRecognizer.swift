@@ -55,6 +55,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer whose action is a method reference on `target`, checked by the compiler.
     /// A method that takes another recognizer type is reported at the caller's line.
+    @inlinable
     public convenience init<T: AnyObject, S>(
         target: T, action: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -65,6 +66,7 @@ open class GestureRecognizer {
     }
 
     /// Creates a recognizer whose action is a method reference on `target` that takes no sender (R11).
+    @inlinable
     public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
@@ -74,7 +76,7 @@ open class GestureRecognizer {
     /// not added again (R8).
     open func addTarget(_ target: AnyObject, action: Selector) {
         pairs.removeAll { $0.isOrphaned }
-        guard !pairs.contains(where: { $0.typed == nil && $0.target === target && $0.action == action }) else { return }
+        guard !pairs.contains(where: { !$0.isTyped && $0.target === target && $0.action == action }) else { return }
         pairs.append(TargetActionPair(target: target, action: action, id: nextPairID))
         nextPairID += 1
     }
@@ -83,11 +85,27 @@ open class GestureRecognizer {
     ///
     /// The method takes the sender; `S` must be a type this recognizer is (a superclass of it, or
     /// its own class). Returns the selector under which the pair is known, for ``removeTarget(_:action:)``.
-    @discardableResult
-    public func addTarget<T: AnyObject, S>(
+    @inlinable @discardableResult
+    public final func addTarget<T: AnyObject, S>(
         _ target: T, action method: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
+    ) -> Selector {
+        // Inlined into the caller, where `method` is a known method: `method(target)(sender)`
+        // there becomes a direct call, instead of a closure allocated for every action.
+        addTarget(target, sender: S.self,
+                  classCall: { (target: T, sender: GestureRecognizer) in method(target)(sender.checkedSender(asClass: S.self)) },
+                  call: { (target: T, sender: GestureRecognizer) in method(target)(sender as! S) },
+                  fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The part of `addTarget(_:action:)` (typed) that is not inlined. `classCall` (when `S` is a
+    /// class) and `call` are called only with a sender checked to be an `S`.
+    @usableFromInline
+    func addTarget<T: AnyObject, S>(
+        _ target: T, sender: S.Type,
+        classCall: @escaping (T, GestureRecognizer) -> Void, call: @escaping (T, GestureRecognizer) -> Void,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
         guard self is S else {
@@ -97,29 +115,27 @@ open class GestureRecognizer {
             return selector
         }
         pairs.removeAll { $0.isOrphaned }
-        let cast = SenderCast<S>()
-        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, sender, site in
-            // Checked above for this recognizer; a recognizer that took the pair over may differ.
-            let handler = method(unsafeDowncast(target, to: T.self))
-            guard cast.call(sender, with: handler) else {
-                FailureReporter.report(
-                    "\(T.self)'s action \"\(selector)\" takes a \(S.self), but the sender is \(sender.debugName). Send it from a \(S.self), or add a method that takes \(type(of: sender)).",
-                    at: site)
-                return
-            }
-        })
+        pairs.append(TypedTargetActionPair(
+            target: target, action: selector, id: nextPairID, senderType: S.self, cast: SenderCast(S.self),
+            call: S.self is AnyObject.Type ? classCall : call))
         nextPairID += 1
         return selector
     }
 
     /// Adds a pair whose action is a method reference that takes no sender (R11).
-    @discardableResult
-    public func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
+    @inlinable @discardableResult
+    public final func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
+        addTarget(target, withoutSender: { (target: T) in method(target)() })
+    }
+
+    /// The part of `addTarget(_:action:)` (no sender) that is not inlined: `method` comes applied.
+    @usableFromInline
+    func addTarget<T: AnyObject>(_ target: T, withoutSender method: @escaping (T) -> Void) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
         pairs.removeAll { $0.isOrphaned }
-        pairs.append(TargetActionPair(typedTarget: target, action: selector, id: nextPairID) { target, _, _ in
-            method(unsafeDowncast(target, to: T.self))()
-        })
+        pairs.append(TypedTargetActionPair(
+            target: target, action: selector, id: nextPairID, senderType: Void.self, cast: nil,
+            call: { target, _ in method(target) }))
         nextPairID += 1
         return selector
     }
@@ -137,8 +153,14 @@ open class GestureRecognizer {
 
     /// Calls `body` with each live (target, action) pair in order, without building an array.
     package func forEachTargetActionPair(_ body: (AnyObject, Selector) -> Void) {
-        for pair in pairs {
-            if let target = pair.target { body(target, pair.action) }
+        let snapshot = pairs
+        var index = 0
+        while index < snapshot.count {
+            // Unmanaged: `snapshot` holds every pair until the loop ends, so no retain is needed.
+            Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { pair in
+                if let target = pair.target { body(target, pair.action) }
+            }
+            index += 1
         }
     }
 
@@ -148,8 +170,8 @@ open class GestureRecognizer {
     }
 
     /// Reports asked for by a handler while this recognizer's actions were going out.
-    private var deferredReports: [(state: State, site: CallSite?)] = []
-    private var isSendingActions = false
+    @exclusivity(unchecked) private var deferredReports: [(state: State, site: CallSite?)] = []
+    @exclusivity(unchecked) private var isSendingActions = false
 
     /// Puts `other`'s live pairs, typed ones included, ahead of this recognizer's own, in their
     /// order: for tools that swap one recognizer for another. A named pair already present is kept once (R8).
@@ -162,7 +184,7 @@ open class GestureRecognizer {
             taken.append(copy)
         }
         let own = pairs.filter { mine in
-            !mine.isOrphaned && !(mine.typed == nil && taken.contains { $0.typed == nil && $0.target === mine.target && $0.action == mine.action })
+            !mine.isOrphaned && !(!mine.isTyped && taken.contains { !$0.isTyped && $0.target === mine.target && $0.action == mine.action })
         }
         pairs = taken + own
     }
@@ -190,18 +212,17 @@ open class GestureRecognizer {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
-        let environment = self.environment
-        let snapshot = pairs
+        let snapshot = pairs   // a handler may add or remove pairs: this send goes to these
         var sawOrphan = false
-        for pair in snapshot where !pair.isRemoved {   // a handler may remove later pairs: those get nothing
-            guard !pair.isOrphaned else {
-                sawOrphan = true   // R10: a target that is gone gets nothing
-                continue
+        var index = 0
+        while index < snapshot.count {
+            // Unmanaged: `snapshot` holds every pair until the loop ends, so no retain is needed.
+            let sent = Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { pair in
+                pair.isRemoved   // a removed pair gets nothing (R9)
+                    || pair.send(from: self, reporting: reported, at: site ?? withEnvironment({ $0.callSite }) ?? nil)
             }
-            pair.send(from: self, at: site ?? environment?.callSite)
-            if let observer = environment?.observer, let target = pair.target {
-                observer.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
-            }
+            if !sent { sawOrphan = true }   // R10: a target that is gone gets nothing
+            index += 1
         }
         if sawOrphan { pairs.removeAll { $0.isOrphaned } }
     }
@@ -212,7 +233,7 @@ open class GestureRecognizer {
     // window's engine writes them, on one thread, in short accesses (see GestureEnvironment).
     @exclusivity(unchecked) var committedState: State = .possible {
         didSet {
-            if oldValue != committedState, let observer = environment?.observer {
+            if oldValue != committedState, let observer = withEnvironment({ $0.observer }) ?? nil {
                 observer.gestureRecognizer(self, didTransitionFrom: oldValue, to: committedState)
             }
         }
@@ -263,10 +284,14 @@ open class GestureRecognizer {
                 "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete" : "continuous") recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : "Continuous: .possible → .began or .failed; .began/.changed → .changed, .ended or .cancelled.")")
             return
         }
-        if let environment {
-            environment.performUpdate { self.apply(newValue) }
+        guard let engaged = engagedEnvironment else { return applyWithoutWindow(newValue) }
+        if engaged._withUnsafeGuaranteedRef({ $0.isBusy }) {
+            // Inside an event or an update, whose caller holds the environment: no retain needed.
+            engaged._withUnsafeGuaranteedRef { $0.performUpdate { self.apply(newValue) } }
         } else {
-            applyWithoutWindow(newValue)
+            // Held: the update runs handlers, which may release the window and its environment.
+            let environment = engaged.takeUnretainedValue()
+            environment.performUpdate { self.apply(newValue) }
         }
     }
 
@@ -278,7 +303,7 @@ open class GestureRecognizer {
                 commit(.failed)
             } else {
                 pendingLeave = newValue
-                environment?.needsArbitration = true
+                withEnvironment { $0.needsArbitration = true }
             }
         } else {
             commit(newValue)
@@ -299,9 +324,7 @@ open class GestureRecognizer {
     /// Enters `newValue`; inside a window, queues its actions for after the event (R4).
     func commit(_ newValue: State) {
         committedState = newValue
-        if let environment {
-            environment.stateDidChange(self, to: newValue)
-        } else if newValue.sendsActions {
+        if withEnvironment({ $0.stateDidChange(self, to: newValue) }) == nil, newValue.sendsActions {
             sendActions(reporting: newValue)
         }
     }
@@ -312,6 +335,52 @@ open class GestureRecognizer {
         pendingLeave = nil
         committedState = newValue
         if newValue.sendsActions { sendActions(reporting: newValue, at: site) }
+        finishDrive(to: newValue)
+    }
+
+    /// ``drive(to:at:)``, first calling `log` with the target and action of every live pair, as the
+    /// actions are about to go out: the path of mocks, which log what they send.
+    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (AnyObject, Selector) -> Void) {
+        // The usual drive: one pair, no action of this recognizer going out, no observer (which
+        // could run code between the log and the send): its target is loaded once, for both.
+        if newValue.sendsActions, pairs.count == 1, !isSendingActions, (withEnvironment({ $0.observer }) ?? nil) == nil {
+            let pair = pairs[0]   // held: a handler may remove it
+            if pair.isNamed, let target = pair.named {   // the one weak load of this action
+                log(target, pair.action)
+                drive(to: newValue, at: site) { pair.send(to: target, from: self, reporting: newValue, at: $0) }
+                return
+            }
+            if !pair.isNamed, let target = pair.object {   // the one weak load of this action
+                log(target, pair.action)
+                drive(to: newValue, at: site) { pair.send(to: target, from: self, reporting: newValue, at: $0) }
+                return
+            }
+        }
+        if newValue.sendsActions { forEachTargetActionPair(log) }
+        drive(to: newValue, at: site)
+    }
+
+    /// ``drive(to:at:)`` with one pair, whose target is loaded: `send` sends to it, at a site. As
+    /// ``sendActions(reporting:at:)`` does, `state` reads `newValue` meanwhile (R4), and reports a
+    /// handler asks for go out afterwards.
+    private func drive(to newValue: State, at site: CallSite?, sending send: (CallSite?) -> Void) {
+        pendingLeave = nil
+        committedState = newValue
+        isSendingActions = true
+        let saved = reportedState
+        reportedState = newValue
+        send(site ?? withEnvironment({ $0.callSite }) ?? nil)
+        reportedState = saved
+        while !deferredReports.isEmpty {
+            let report = deferredReports.removeFirst()
+            self.send(report.state, at: report.site)
+        }
+        isSendingActions = false
+        finishDrive(to: newValue)
+    }
+
+    /// A drive's end: a terminal state with no touches down resets the recognizer (R5).
+    private func finishDrive(to newValue: State) {
         if newValue.isTerminal, trackedTouches.isEmpty {
             environment?.disengage(self)
             performReset()
@@ -342,7 +411,7 @@ open class GestureRecognizer {
     // MARK: Configuration
 
     /// The view the recognizer is attached to (weak; the view holds the recognizer).
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for messages and debugging.
     open var name: String?
@@ -431,10 +500,33 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var sequenceTouches: [Touch] = []
     /// The environment of the window whose touches drive this attempt; nil when idle.
     ///
-    /// Unowned and unchecked, for speed (it is read on every state change): it is set only while
-    /// the recognizer is in that environment's `engaged` list, and the environment clears it for
-    /// every engaged recognizer before it goes away (see `GestureEnvironment.deinit`).
-    unowned(unsafe) var environment: GestureEnvironment?
+    /// Unmanaged (unowned and unchecked), for speed: it is read on every event and state change,
+    /// and ``withEnvironment(_:)`` calls into it without retaining it. Safe because it is set
+    /// only while the recognizer is in that environment's `engaged` list, and the environment
+    /// clears it for every engaged recognizer before it goes away (see `GestureEnvironment.deinit`):
+    /// while it is set, the environment is alive.
+    @exclusivity(unchecked) private var engagedEnvironment: Unmanaged<GestureEnvironment>?
+
+    var environment: GestureEnvironment? {
+        get { engagedEnvironment?.takeUnretainedValue() }
+        set { engagedEnvironment = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// Whether the recognizer is in an attempt driven by `environment`; compares without loading it.
+    @inline(__always)
+    func isEngaged(in environment: GestureEnvironment) -> Bool {
+        engagedEnvironment?.toOpaque() == Unmanaged.passUnretained(environment).toOpaque()
+    }
+
+    /// Whether the recognizer is in an attempt driven by a window.
+    var isEngaged: Bool { engagedEnvironment != nil }
+
+    /// `body(environment)`, or nil when idle; the environment is not retained (see above), so
+    /// `body` must not run handlers (which may release the window): read or queue, nothing more.
+    @inline(__always)
+    func withEnvironment<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
+        engagedEnvironment?._withUnsafeGuaranteedRef(body)
+    }
     @exclusivity(unchecked) var timers: [ClockTimer] = []
     @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
     /// Marks the event this recognizer was last collected for.
@@ -460,17 +552,47 @@ open class GestureRecognizer {
         return trackedTouches[index].location(in: view)
     }
 
+    /// Whether the recognizer tracks `touch`. Compares identities by index: no retain.
+    @inline(__always)
+    func tracks(_ touch: Touch) -> Bool {
+        let wanted = ObjectIdentifier(touch)
+        var index = 0
+        while index < trackedTouches.count {
+            if ObjectIdentifier(trackedTouches[index]) == wanted { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The centroid of the tracked touches in window coordinates, or the last one known.
     var centroidInWindow: CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
         var x: CGFloat = 0
         var y: CGFloat = 0
-        for touch in trackedTouches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
+        var index = 0
+        while index < trackedTouches.count {   // by index: no retain per touch
+            x += trackedTouches[index].locationInWindow.x
+            y += trackedTouches[index].locationInWindow.y
+            index += 1
         }
         let count = CGFloat(trackedTouches.count)
         return CGPoint(x: x / count, y: y / count)
+    }
+
+    /// The length of `(dx, dy)`, within an ulp or two of `hypot`, in Swift: a call of the C function
+    /// would make the optimizer keep every object of the caller retained across it. Scaled where
+    /// squaring could overflow or underflow.
+    @inline(__always)
+    static func distance(_ dx: CGFloat, _ dy: CGFloat) -> CGFloat {
+        let big = max(abs(dx), abs(dy))
+        let small = min(abs(dx), abs(dy))
+        if big == 0 { return 0 }
+        if big < 1e150, big > 1e-150, small > 1e-150 || small == 0 {
+            return (big * big + small * small).squareRoot()
+        }
+        if big.isInfinite { return .infinity }
+        let ratio = small / big
+        return big * (1 + ratio * ratio).squareRoot()
     }
 
     static func convertFromWindow(_ point: CGPoint, to view: View?) -> CGPoint {

@@ -11,7 +11,12 @@ public final class ManualClock {
 
     /// The current virtual time, in seconds.
     @exclusivity(unchecked) public private(set) var now: TimeInterval
-    @exclusivity(unchecked) private var timers: [ClockTimer] = []   // sorted by (fireTime, sequence)
+    @exclusivity(unchecked) private var timers: [ClockTimer] = [] {   // sorted by (fireTime, sequence)
+        didSet { nextFire = timers.first?.fireTime ?? .infinity }
+    }
+    /// The first timer's time (infinity when none): an advance that stops before it fires nothing,
+    /// and finds that out without touching the timers.
+    @exclusivity(unchecked) private var nextFire: TimeInterval = .infinity
     private var nextSequence = 0
 
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
@@ -51,6 +56,10 @@ public final class ManualClock {
             FailureReporter.report(
                 "ManualClock.advance(to: \(time)): the clock is at \(now) and only moves forward. Pass a finite time no earlier than now.",
                 fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        guard time >= nextFire else {   // the usual case: no timer falls due
+            if time > now { now = time }
             return
         }
         var firedAtThisInstant = 0

@@ -50,6 +50,35 @@ private final class PlainActionTarget: ActionTarget {
     }
 }
 
+/// A responder whose handler changes what it publishes while it runs, and reads its own state
+/// afterwards: the running handler must stay intact.
+private final class SelfChanging: Responder {
+    private(set) var calls: [String] = []
+    private let tag = "self-changing"
+
+    override init() {
+        super.init()
+        publish("once", SelfChanging.once)
+        publish("swap", SelfChanging.swap)
+    }
+
+    private func once() {
+        unpublish("once")
+        publish("filler1", SelfChanging.once)
+        publish("filler2", SelfChanging.once)
+        calls.append("\(tag) once")
+    }
+
+    private func swap() {
+        publish("swap", SelfChanging.swapped)
+        calls.append("\(tag) swap")
+    }
+
+    private func swapped() {
+        calls.append("\(tag) swapped")
+    }
+}
+
 private final class Silent: Responder {}
 private final class NotAResponder {}
 private final class Other: Responder {
@@ -121,6 +150,20 @@ struct ResponderTests {
         #expect(!controller.responds(to: "ping"))
         #expect(controller.perform("ping", with: nil) == false)
         #expect(controller.pings == 0)
+    }
+
+    @Test func aHandlerThatUnpublishesOrReplacesItselfFinishesAndTheChangeHolds() {
+        let responder = SelfChanging()
+
+        let answeredOnce = responder.perform("once", with: nil)
+        let answeredAgain = responder.perform("once", with: nil)
+        responder.perform("swap", with: nil)
+        responder.perform("swap", with: nil)
+
+        #expect(answeredOnce)
+        #expect(!answeredAgain)
+        #expect(responder.calls == ["self-changing once", "self-changing swap", "self-changing swapped"])
+        #expect(responder.publishedSelectors == ["filler1", "filler2", "swap"])
     }
 
     @Test func publishingASelectorAgainReplacesItsHandler() {
