@@ -165,10 +165,7 @@ open class Responder: ActionTarget {
         any: @escaping (T, Any) -> Bool,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
-        guard self is T else {
-            FailureReporter.report(
-                "publish(\"\(selector)\"): \(type(of: self)) is not a \(T.self), so \(T.self)'s method cannot answer it. Publish a method of \(type(of: self)) or of one of its superclasses.",
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
             return
         }
         setHandler(SenderHandler<T, S>(
@@ -186,16 +183,26 @@ open class Responder: ActionTarget {
                 fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Whether this responder is a `T`, so that `T`'s method can answer `selector`; reports at the
+    /// caller's line when it is not.
+    private func canPublish<T: Responder>(
+        _ selector: Selector, as _: T.Type,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Bool {
+        guard !(self is T) else { return true }
+        FailureReporter.report(
+            "publish(\"\(selector)\"): \(type(of: self)) is not a \(T.self), so \(T.self)'s method cannot answer it. Publish a method of \(type(of: self)) or of one of its superclasses.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return false
+    }
+
     /// The part of `publish(_:_:)` (no sender) that is not inlined: `method` comes applied.
     @usableFromInline
     func publish<T: Responder>(
         _ selector: Selector, withoutSender method: @escaping (T) -> Void,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
-        guard self is T else {
-            FailureReporter.report(
-                "publish(\"\(selector)\"): \(type(of: self)) is not a \(T.self), so \(T.self)'s method cannot answer it. Publish a method of \(type(of: self)) or of one of its superclasses.",
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
             return
         }
         setHandler(NoSenderHandler(selector: selector, method: method))
