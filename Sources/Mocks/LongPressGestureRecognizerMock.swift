@@ -14,8 +14,10 @@ import TargetAction
 /// may follow any state; set ``strictTransitions`` to have steps a real long press never makes
 /// reported (R2). Subclass it to override anything.
 open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
-    /// The target given to `init`; after a replacement, the first target taken over. Weak (R10).
-    public internal(set) weak var target: AnyObject?
+    /// The target given to `init`; after a replacement, the first target taken over. Not kept
+    /// alive (R10): nil once it is gone.
+    public var target: AnyObject? { targetReference?.target }
+    var targetReference: TargetReference?
     /// The action given to `init`; after a replacement, the first action taken over.
     public internal(set) var action: Selector?
 
@@ -37,7 +39,7 @@ open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
 
     public override init(target: AnyObject?, action: Selector?) {
         super.init(target: target, action: action)
-        self.target = target
+        targetReference = target.map(TargetReference.to)
         self.action = action
     }
 

@@ -19,8 +19,10 @@ import TargetAction
 /// straight from `.possible`); set ``strictTransitions`` to have steps a real pan never makes
 /// reported (R2). Subclass it to override anything, from a test target too.
 open class PanGestureRecognizerMock: PanGestureRecognizer {
-    /// The target given to `init`; after a replacement, the first target taken over. Weak (R10).
-    public internal(set) weak var target: AnyObject?
+    /// The target given to `init`; after a replacement, the first target taken over. Not kept
+    /// alive (R10): nil once it is gone.
+    public var target: AnyObject? { targetReference?.target }
+    var targetReference: TargetReference?
     /// The action given to `init`; after a replacement, the first action taken over.
     public internal(set) var action: Selector?
 
@@ -46,7 +48,7 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
 
     public override init(target: AnyObject?, action: Selector?) {
         super.init(target: target, action: action)
-        self.target = target
+        targetReference = target.map(TargetReference.to)
         self.action = action
     }
 

@@ -19,8 +19,11 @@ public struct SentAction: CustomStringConvertible {
     public let translation: CGPoint?
     /// `velocity(in:)` for a pan; nil for other recognizers.
     public let velocity: CGPoint?
-    /// The target, held weakly as the recognizer holds it (R10).
-    public weak let target: AnyObject?
+    /// The target, not kept alive, as the recognizer holds it (R10): nil once it is gone.
+    public var target: AnyObject? { reference?.target }
+    /// How the entry refers to the target: the pair's own reference, shared (no weak reference,
+    /// whose side table would slow every later retain of a responder target).
+    private let reference: TargetReference?
     /// The selector sent to the target (for a typed pair, the name it was given).
     public let action: Selector
 
@@ -32,7 +35,20 @@ public struct SentAction: CustomStringConvertible {
         self.location = location
         self.translation = translation
         self.velocity = velocity
-        self.target = target
+        self.reference = target.map(TargetReference.to)
+        self.action = action
+    }
+
+    /// An entry for an action sent through `reference`.
+    init(
+        state: GestureRecognizer.State, location: CGPoint, translation: CGPoint?,
+        velocity: CGPoint?, reference: TargetReference, action: Selector
+    ) {
+        self.state = state
+        self.location = location
+        self.translation = translation
+        self.velocity = velocity
+        self.reference = reference
         self.action = action
     }
 

@@ -13,8 +13,10 @@ import TargetAction
 /// Driving bypasses the window's arbitration (R7, R15, R16). Set ``strictTransitions`` to have a
 /// tap a real recognizer could not make reported (R2). Subclass it to override anything.
 open class TapGestureRecognizerMock: TapGestureRecognizer {
-    /// The target given to `init`; after a replacement, the first target taken over. Weak (R10).
-    public internal(set) weak var target: AnyObject?
+    /// The target given to `init`; after a replacement, the first target taken over. Not kept
+    /// alive (R10): nil once it is gone.
+    public var target: AnyObject? { targetReference?.target }
+    var targetReference: TargetReference?
     /// The action given to `init`; after a replacement, the first action taken over.
     public internal(set) var action: Selector?
 
@@ -35,7 +37,7 @@ open class TapGestureRecognizerMock: TapGestureRecognizer {
 
     public override init(target: AnyObject?, action: Selector?) {
         super.init(target: target, action: action)
-        self.target = target
+        targetReference = target.map(TargetReference.to)
         self.action = action
     }
 

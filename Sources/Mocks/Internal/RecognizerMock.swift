@@ -4,7 +4,8 @@ import TargetAction
 /// What the three recognizer mocks share: the pair they expose, the action log, strict mode, and
 /// the context of a drive on its way through the overridable API.md method.
 protocol RecognizerMock: GestureRecognizer {
-    var target: AnyObject? { get set }
+    /// The pair given to `init` (or the first taken over): its target is the mock's `target`.
+    var targetReference: TargetReference? { get set }
     var action: Selector? { get set }
     var strictTransitions: Bool { get }
     var sentActions: [SentAction] { get set }
@@ -32,7 +33,7 @@ extension RecognizerMock {
     /// and `action` read as the first pair taken over.
     func adoptFirstPair() {
         let first = targetActionPairs.first
-        target = first?.target
+        targetReference = first.map { TargetReference.to($0.target) }
         action = first?.action
     }
 
@@ -59,10 +60,10 @@ extension RecognizerMock {
     func enter(_ newState: GestureRecognizer.State, in view: View?, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
         guard newState.sendsActions else { return drive(to: newState, at: site) }
         let location = location(in: view)
-        drive(to: newState, at: site) { target, action in
+        drive(to: newState, at: site) { reference, action in
             sentActions.append(SentAction(
                 state: newState, location: location, translation: translation, velocity: velocity,
-                target: target, action: action))
+                reference: reference, action: action))
         }
     }
 

@@ -99,7 +99,19 @@ open class Responder: ActionTarget {
         }
     }
 
+    /// The first of the references to this responder as an action's target (see
+    /// `TargetReference`, which links the rest): cleared when the responder goes.
+    @exclusivity(unchecked) var firstTargetReference: Unmanaged<TargetReference>?
+
     public init() {}
+
+    deinit {
+        // The pairs that target this responder now read it as gone (R10).
+        var reference = firstTargetReference
+        while let current = reference {
+            reference = current._withUnsafeGuaranteedRef { $0.targetWillGo() }
+        }
+    }
 
     /// The next responder in the chain: a view's superview or its controller, a controller's
     /// view's superview. Touches a responder does not handle travel along it.

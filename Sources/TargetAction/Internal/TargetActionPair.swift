@@ -1,19 +1,10 @@
-/// One (weak target, action) pair of a ``GestureRecognizer`` (R8-R11). A class, so that sending
-/// copies a reference, not its weak fields. A pair made from a method reference is a
+/// One (target, action) pair of a ``GestureRecognizer`` (R8-R11). The target is held as a
+/// ``TargetReference``: not kept alive, read as gone once it is (R10), and for a ``Responder``
+/// target without a weak reference. A pair made from a method reference is a
 /// ``TypedTargetActionPair``.
-///
-/// Sending loads the target once: a weak load is the dearest step of an action (the target's
-/// reference count lives in a side table once anything holds it weakly), so the pair knows from
-/// its creation which of its two weak fields holds the target and reads only that one.
-class TargetActionPair {
-    // `@exclusivity(unchecked)`: read on every action, on one thread, in short accesses.
-
-    /// A named pair's target, when it can answer selectors.
-    @exclusivity(unchecked) weak var named: (any ActionTarget)?
-    /// A typed pair's target, or a named pair's target that cannot answer selectors.
-    @exclusivity(unchecked) weak var object: AnyObject?
+class TargetActionPair: TargetReference {
     let action: Selector
-    /// Whether the target is in ``named`` (else in ``object``). Fixed at creation.
+    /// Whether the action is a selector (else a method reference: a ``TypedTargetActionPair``).
     let isNamed: Bool
     /// Distinguishes pairs while actions are being sent (a handler may remove pairs).
     let id: Int
@@ -22,27 +13,22 @@ class TargetActionPair {
 
     /// A named pair.
     init(target: AnyObject, action: Selector, id: Int) {
-        if let answering = target as? any ActionTarget {
-            self.named = answering
-            self.isNamed = true
-        } else {
-            self.object = target
-            self.isNamed = false
-        }
         self.action = action
+        self.isNamed = true
         self.id = id
+        super.init(target)
     }
 
-    /// A typed pair's part: the target, in ``object``.
+    /// A typed pair's part.
     init(typedTarget: AnyObject, action: Selector, id: Int) {
-        self.object = typedTarget
-        self.isNamed = false
         self.action = action
+        self.isNamed = false
         self.id = id
+        super.init(typedTarget)
     }
 
     /// Whether the action is a method reference (a ``TypedTargetActionPair``).
-    var isTyped: Bool { false }
+    final var isTyped: Bool { !isNamed }
 
     /// The same pair under another id, for a recognizer that takes it over.
     func copy(id: Int) -> TargetActionPair? {
@@ -53,52 +39,53 @@ class TargetActionPair {
     /// Calls the method reference on `target`: typed pairs only.
     func callMethod(on target: AnyObject, from sender: GestureRecognizer, at site: CallSite?) {}
 
-    var target: AnyObject? { isNamed ? named : object }
-
-    /// Whether the target is gone (R10: it gets nothing).
-    var isOrphaned: Bool { isNamed ? named == nil : object == nil }
-
     /// Sends the action for `state` and tells the window's observer, if any; reports a target
     /// that cannot answer it. Returns false, sending nothing, when the target is gone (R10).
     @inline(__always)
     final func send(from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) -> Bool {
-        if isNamed {
-            guard let named else { return false }   // the one weak load of this action
-            send(to: named, from: sender, reporting: state, at: site)
+        if let responder {
+            // Retained while its handler runs: the handler may drop the last other reference.
+            let held = responder.retain()
+            held._withUnsafeGuaranteedRef { send(toResponder: $0, from: sender, reporting: state, at: site) }
+            held.release()
             return true
         }
-        guard let object else { return false }   // the one weak load of this action
-        send(to: object, from: sender, reporting: state, at: site)
+        guard let other = nonResponderTarget else { return false }
+        send(toOther: other, from: sender, reporting: state, at: site)
         return true
     }
 
-    /// ``send(from:reporting:at:)`` to a named pair's target, loaded.
+    /// ``send(from:reporting:at:)`` to a responder target, loaded.
     @inline(__always)
-    final func send(to named: any ActionTarget, from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) {
-        if !named.perform(action, with: sender) {
-            FailureReporter.report(
-                "\(type(of: named)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: named)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
+    private func send(toResponder responder: Responder, from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) {
+        if isNamed {
+            if !responder.perform(action, with: sender) { reportUnanswered(by: responder, from: sender, at: site) }
+        } else {
+            callMethod(on: responder, from: sender, at: site)
         }
         if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
-            observer.gestureRecognizer(sender, didSend: action, to: named, for: state)
+            observer.gestureRecognizer(sender, didSend: action, to: responder, for: state)
         }
     }
 
-    /// ``send(from:reporting:at:)`` to a typed or unanswering pair's target, loaded.
-    @inline(__always)
-    final func send(to object: AnyObject, from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) {
-        guard isTyped else {
+    /// ``send(from:reporting:at:)`` to a target that is not a responder, loaded.
+    private func send(toOther target: AnyObject, from sender: GestureRecognizer, reporting state: GestureRecognizer.State, at site: CallSite?) {
+        if !isNamed {
+            callMethod(on: target, from: sender, at: site)
+        } else if let answering = target as? any ActionTarget {
+            if !answering.perform(action, with: sender) { reportUnanswered(by: target, from: sender, at: site) }
+        } else {
             FailureReporter.report(
-                "\(type(of: object)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: object)).handler)).", at: site)
-            if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
-                observer.gestureRecognizer(sender, didSend: action, to: object, for: state)
-            }
-            return
+                "\(type(of: target)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: target)).handler)).", at: site)
         }
-        callMethod(on: object, from: sender, at: site)
         if let observer = sender.withEnvironment({ $0.observer }) ?? nil {
-            observer.gestureRecognizer(sender, didSend: action, to: object, for: state)
+            observer.gestureRecognizer(sender, didSend: action, to: target, for: state)
         }
+    }
+
+    private func reportUnanswered(by target: AnyObject, from sender: GestureRecognizer, at site: CallSite?) {
+        FailureReporter.report(
+            "\(type(of: target)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
     }
 }
 
@@ -121,12 +108,10 @@ final class TypedTargetActionPair<T: AnyObject>: TargetActionPair {
         super.init(typedTarget: target, action: action, id: id)
     }
 
-    override var isTyped: Bool { true }
-
     override func copy(id: Int) -> TargetActionPair? {
-        guard let object else { return nil }
+        guard let target else { return nil }
         return TypedTargetActionPair(
-            target: unsafeDowncast(object, to: T.self), action: action, id: id, senderType: senderType, cast: cast, call: call)
+            target: unsafeDowncast(target, to: T.self), action: action, id: id, senderType: senderType, cast: cast, call: call)
     }
 
     override func callMethod(on target: AnyObject, from sender: GestureRecognizer, at site: CallSite?) {

@@ -75,8 +75,8 @@ open class GestureRecognizer {
     /// Adds a (target, action) pair. The target is held weakly (R10); a pair already present is
     /// not added again (R8).
     open func addTarget(_ target: AnyObject, action: Selector) {
-        pairs.removeAll { $0.isOrphaned }
-        guard !pairs.contains(where: { !$0.isTyped && $0.target === target && $0.action == action }) else { return }
+        pairs.removeAll { $0.isGone }
+        guard !pairs.contains(where: { !$0.isTyped && $0.refers(to: target) && $0.action == action }) else { return }
         pairs.append(TargetActionPair(target: target, action: action, id: nextPairID))
         nextPairID += 1
     }
@@ -114,7 +114,7 @@ open class GestureRecognizer {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return selector
         }
-        pairs.removeAll { $0.isOrphaned }
+        pairs.removeAll { $0.isGone }
         pairs.append(TypedTargetActionPair(
             target: target, action: selector, id: nextPairID, senderType: S.self, cast: SenderCast(S.self),
             call: S.self is AnyObject.Type ? classCall : call))
@@ -132,7 +132,7 @@ open class GestureRecognizer {
     @usableFromInline
     func addTarget<T: AnyObject>(_ target: T, withoutSender method: @escaping (T) -> Void) -> Selector {
         let selector = Selector("\(T.self).action#\(nextPairID)")
-        pairs.removeAll { $0.isOrphaned }
+        pairs.removeAll { $0.isGone }
         pairs.append(TypedTargetActionPair(
             target: target, action: selector, id: nextPairID, senderType: Void.self, cast: nil,
             call: { target, _ in method(target) }))
@@ -144,23 +144,10 @@ open class GestureRecognizer {
     /// `a` of every target, `(t, a)` that pair.
     open func removeTarget(_ target: AnyObject?, action: Selector?) {
         pairs.removeAll { pair in
-            let removed = pair.isOrphaned
-                || ((target == nil || pair.target === target) && (action == nil || pair.action == action))
+            let removed = pair.isGone
+                || ((target.map(pair.refers(to:)) ?? true) && (action == nil || pair.action == action))
             if removed { pair.isRemoved = true }
             return removed
-        }
-    }
-
-    /// Calls `body` with each live (target, action) pair in order, without building an array.
-    package func forEachTargetActionPair(_ body: (AnyObject, Selector) -> Void) {
-        let snapshot = pairs
-        var index = 0
-        while index < snapshot.count {
-            // Unmanaged: `snapshot` holds every pair until the loop ends, so no retain is needed.
-            Unmanaged.passUnretained(snapshot[index])._withUnsafeGuaranteedRef { pair in
-                if let target = pair.target { body(target, pair.action) }
-            }
-            index += 1
         }
     }
 
@@ -178,13 +165,13 @@ open class GestureRecognizer {
     package func takeTargetActionPairs(from other: GestureRecognizer) {
         guard other !== self else { return }
         var taken: [TargetActionPair] = []
-        for pair in other.pairs where !pair.isOrphaned {
+        for pair in other.pairs where !pair.isGone {
             guard let copy = pair.copy(id: nextPairID) else { continue }
             nextPairID += 1
             taken.append(copy)
         }
         let own = pairs.filter { mine in
-            !mine.isOrphaned && !(!mine.isTyped && taken.contains { !$0.isTyped && $0.target === mine.target && $0.action == mine.action })
+            !mine.isGone && !(!mine.isTyped && taken.contains { !$0.isTyped && $0.target === mine.target && $0.action == mine.action })
         }
         pairs = taken + own
     }
@@ -224,7 +211,7 @@ open class GestureRecognizer {
             if !sent { sawOrphan = true }   // R10: a target that is gone gets nothing
             index += 1
         }
-        if sawOrphan { pairs.removeAll { $0.isOrphaned } }
+        if sawOrphan { pairs.removeAll { $0.isGone } }
     }
 
     // MARK: State (R1-R5)
@@ -338,45 +325,14 @@ open class GestureRecognizer {
         finishDrive(to: newValue)
     }
 
-    /// ``drive(to:at:)``, first calling `log` with the target and action of every live pair, as the
-    /// actions are about to go out: the path of mocks, which log what they send.
-    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (AnyObject, Selector) -> Void) {
-        // The usual drive: one pair, no action of this recognizer going out, no observer (which
-        // could run code between the log and the send): its target is loaded once, for both.
-        if newValue.sendsActions, pairs.count == 1, !isSendingActions, (withEnvironment({ $0.observer }) ?? nil) == nil {
-            let pair = pairs[0]   // held: a handler may remove it
-            if pair.isNamed, let target = pair.named {   // the one weak load of this action
-                log(target, pair.action)
-                drive(to: newValue, at: site) { pair.send(to: target, from: self, reporting: newValue, at: $0) }
-                return
-            }
-            if !pair.isNamed, let target = pair.object {   // the one weak load of this action
-                log(target, pair.action)
-                drive(to: newValue, at: site) { pair.send(to: target, from: self, reporting: newValue, at: $0) }
-                return
-            }
+    /// ``drive(to:at:)``, first calling `log` with every pair whose target is live, as the actions
+    /// are about to go out: the path of mocks, which log what they send.
+    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (TargetReference, Selector) -> Void) {
+        if newValue.sendsActions {
+            let snapshot = pairs   // the log may run code that changes the pairs
+            for pair in snapshot where !pair.isGone { log(pair, pair.action) }
         }
-        if newValue.sendsActions { forEachTargetActionPair(log) }
         drive(to: newValue, at: site)
-    }
-
-    /// ``drive(to:at:)`` with one pair, whose target is loaded: `send` sends to it, at a site. As
-    /// ``sendActions(reporting:at:)`` does, `state` reads `newValue` meanwhile (R4), and reports a
-    /// handler asks for go out afterwards.
-    private func drive(to newValue: State, at site: CallSite?, sending send: (CallSite?) -> Void) {
-        pendingLeave = nil
-        committedState = newValue
-        isSendingActions = true
-        let saved = reportedState
-        reportedState = newValue
-        send(site ?? withEnvironment({ $0.callSite }) ?? nil)
-        reportedState = saved
-        while !deferredReports.isEmpty {
-            let report = deferredReports.removeFirst()
-            self.send(report.state, at: report.site)
-        }
-        isSendingActions = false
-        finishDrive(to: newValue)
     }
 
     /// A drive's end: a terminal state with no touches down resets the recognizer (R5).
