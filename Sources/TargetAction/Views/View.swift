@@ -16,7 +16,12 @@ open class View: Responder {
     /// Recognizers held strongly (R13).
     var recognizers: [GestureRecognizer] = []
     /// The controller whose root view this is; it is this view's next responder.
-    weak var owningController: ViewController?
+    ///
+    /// Unowned and unchecked rather than weak: the controller holds this view while it is set and
+    /// clears it when it lets the view go or goes itself (`ViewController.deinit`). A weak reference
+    /// would move every controller's reference count into a side table, slowing every action sent
+    /// to it (see `TargetReference`).
+    unowned(unsafe) var owningController: ViewController?
 
     open var isHidden = false
     /// Opacity; below 0.01 the view takes no touches (R18). NaN is reported and not applied.
