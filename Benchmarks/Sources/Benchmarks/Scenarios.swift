@@ -47,6 +47,47 @@ final class WeakTargetScenario {
     }
 }
 
+/// The least an action to a `Responder` target can cost as the toolkit holds one (R10, without a
+/// weak reference): retain the target so that its handler cannot release it mid-call, call the
+/// handler, release it. The floor of a typed action.
+final class RetainedTargetScenario {
+    let handler = PanHandler()
+    let pan = PanGestureRecognizer(target: nil, action: nil)
+
+    @inline(never)
+    func run(_ n: Int) {
+        let target = Unmanaged.passUnretained(handler)
+        for _ in 0..<n {
+            let held = target.retain()
+            held._withUnsafeGuaranteedRef { $0.handlePan(pan) }
+            held.release()
+        }
+    }
+}
+
+/// The least a named action can cost: the retained target of ``RetainedTargetScenario``, reached
+/// through API.md's `perform(_ selector: Selector, with sender: Any?)` shape, whose sender is boxed
+/// in an `Any?` and cast back to the recognizer the handler takes.
+final class AnySenderScenario {
+    let handler = PanHandler()
+    let pan = PanGestureRecognizer(target: nil, action: nil)
+
+    @inline(never)
+    func run(_ n: Int) {
+        let target = Unmanaged.passUnretained(handler)
+        for _ in 0..<n {
+            let held = target.retain()
+            held._withUnsafeGuaranteedRef { AnySenderScenario.perform($0, with: pan) }
+            held.release()
+        }
+    }
+
+    @inline(never)
+    static func perform(_ handler: PanHandler, with sender: Any?) {
+        if let pan = sender as? PanGestureRecognizer { handler.handlePan(pan) }
+    }
+}
+
 /// Allows every recognizer to recognize with every other, so that all three on the path keep
 /// receiving the moves.
 final class Simultaneous: GestureRecognizerDelegate {

@@ -7,7 +7,7 @@ import TargetAction
 // object of ratios on standard output (the table goes to standard error).
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
-// (valgrind --tool=callgrind): direct, weak, dispatch, typed, mock, move, down4, down2, press.
+// (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -33,6 +33,8 @@ func format(_ value: Double) -> String {
 let directHandler = PanHandler()
 let directPan = PanGestureRecognizer(target: nil, action: nil)
 let weakTarget = WeakTargetScenario()
+let retainedTarget = RetainedTargetScenario()
+let anySender = AnySenderScenario()
 let named = DispatchScenario(typed: false)
 let typed = DispatchScenario(typed: true)
 let mockPan = MockPanScenario()
@@ -44,6 +46,8 @@ let longPress = LongPressScenario()
 let results = harness.measure([
     .init("direct") { directCalls(directHandler, directPan, $0) },
     .init("weak") { weakTarget.run($0) },
+    .init("retained") { retainedTarget.run($0) },
+    .init("any") { anySender.run($0) },
     .init("dispatch") { named.run($0) },
     .init("typed") { typed.run($0) },
     .init("mock") { mockPan.run($0) },
@@ -54,6 +58,8 @@ let results = harness.measure([
 ])
 let direct = results["direct"]!
 let weakCall = results["weak"]!
+let retainedCall = results["retained"]!
+let anySenderCall = results["any"]!
 let dispatchNamed = results["dispatch"]!
 let dispatchTyped = results["typed"]!
 let mock = results["mock"]!
@@ -61,7 +67,7 @@ let move = results["move"]!
 let downDeep = results["down4"]!
 let downShallow = results["down2"]!
 let pressScenario = results["press"]!
-let checksum = directHandler.checksum + weakTarget.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
+let checksum = directHandler.checksum + weakTarget.handler.checksum + retainedTarget.handler.checksum + anySender.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
     + moveScenario.handler.checksum + Double(longPress.counter.actions)
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
@@ -70,7 +76,11 @@ let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_typed_vs_direct", dispatchTyped / direct, "-",
      "a recognizer sending one action (method reference target) / direct call"),
     ("weak_target_call_vs_direct", weakCall / direct, "-",
-     "floor of any action (R10): load a weakly held target, call the handler / direct call"),
+     "a weakly held target loaded, called, released / direct call (what R10 costs with `weak`)"),
+    ("retained_target_call_vs_direct", retainedCall / direct, "-",
+     "floor of a typed action: the target retained, called, released / direct call"),
+    ("any_sender_call_vs_direct", anySenderCall / direct, "-",
+     "floor of a named action: retained target, sender boxed in Any? and cast back / direct call"),
     ("mock_pan_vs_direct", mock / direct, "<= 25",
      "PanGestureRecognizerMock.pan(location:translation:state:) / direct call"),
     ("move_event_vs_direct", move / direct, "<= 200",
@@ -86,6 +96,8 @@ log("")
 log("  operation                                           ns/op")
 log("  direct call of the handler                     \(format(direct).leftPad(10))")
 log("  weak load of the target, then the call         \(format(weakCall).leftPad(10))")
+log("  retained target, then the call                 \(format(retainedCall).leftPad(10))")
+log("  retained target, sender through Any?           \(format(anySenderCall).leftPad(10))")
 log("  recognizer sends one action (selector)         \(format(dispatchNamed).leftPad(10))")
 log("  recognizer sends one action (typed method)     \(format(dispatchTyped).leftPad(10))")
 log("  mock pan(location:translation:state:)          \(format(mock).leftPad(10))")
@@ -115,6 +127,8 @@ func profile(_ name: String, _ n: Int) {
     switch name {
     case "direct": directCalls(PanHandler(), PanGestureRecognizer(target: nil, action: nil), n)
     case "weak": WeakTargetScenario().run(n)
+    case "retained": RetainedTargetScenario().run(n)
+    case "any": AnySenderScenario().run(n)
     case "dispatch": DispatchScenario(typed: false).run(n)
     case "typed": DispatchScenario(typed: true).run(n)
     case "mock": MockPanScenario().run(n)
