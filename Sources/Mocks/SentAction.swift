@@ -20,40 +20,24 @@ public struct SentAction: CustomStringConvertible {
     /// `velocity(in:)` for a pan; nil for other recognizers.
     public let velocity: CGPoint?
     /// The target, not kept alive, as the recognizer holds it (R10): nil once it is gone.
-    public var target: AnyObject? { reference?.target }
-    /// How the entry refers to the target: the pair's own reference, shared (no weak reference,
-    /// whose side table would slow every later retain of a responder target).
-    private let reference: TargetReference?
-    /// The selector sent to the target (for a typed pair, the name it was given).
-    public let action: Selector
+    public private(set) weak var target: AnyObject?
+    /// The selector sent to the target; nil for a pair whose action is a method reference.
+    public let action: Selector?
 
     public init(
         state: GestureRecognizer.State, location: CGPoint, translation: CGPoint? = nil,
-        velocity: CGPoint? = nil, target: AnyObject?, action: Selector
+        velocity: CGPoint? = nil, target: AnyObject?, action: Selector?
     ) {
         self.state = state
         self.location = location
         self.translation = translation
         self.velocity = velocity
-        self.reference = target.map(TargetReference.to)
-        self.action = action
-    }
-
-    /// An entry for an action sent through `reference`.
-    init(
-        state: GestureRecognizer.State, location: CGPoint, translation: CGPoint?,
-        velocity: CGPoint?, reference: TargetReference, action: Selector
-    ) {
-        self.state = state
-        self.location = location
-        self.translation = translation
-        self.velocity = velocity
-        self.reference = reference
+        self.target = target
         self.action = action
     }
 
     public var description: String {
-        var text = "\(state) → \(target.map { "\(type(of: $0))" } ?? "nil").\(action) at (\(location.x), \(location.y))"
+        var text = "\(state) → \(target.map { "\(type(of: $0))" } ?? "nil").\(action.map(\.name) ?? "(method reference)") at (\(location.x), \(location.y))"
         if let translation { text += ", translation (\(translation.x), \(translation.y))" }
         if let velocity { text += ", velocity (\(velocity.x), \(velocity.y))" }
         return text

@@ -56,40 +56,10 @@ extension View {
         (replacement as? any RecognizerMock)?.adoptFirstPair()
         if let delegate = old.delegate { replacement.delegate = delegate }
         if let name = old.name { replacement.name = name }
-        replacement.cancelsTouchesInView = old.cancelsTouchesInView
-        replacement.delaysTouchesBegan = old.delaysTouchesBegan
-        replacement.delaysTouchesEnded = old.delaysTouchesEnded
-        RecognizerSettings.copy(from: old, to: replacement)
+        old.copySettings(to: replacement)
         replacement.takeFailureRequirements(from: old)
         replacement.isEnabled = old.isEnabled
         insertGestureRecognizer(replacement, at: index)
         return replacement
-    }
-}
-
-/// The settings of each recognizer type, copied when one recognizer replaces another of its kind.
-enum RecognizerSettings {
-    static func copy(from old: GestureRecognizer, to new: GestureRecognizer) {
-        if let old = old as? PanGestureRecognizer, let new = new as? PanGestureRecognizer {
-            new.minimumNumberOfTouches = old.minimumNumberOfTouches
-            new.maximumNumberOfTouches = old.maximumNumberOfTouches
-            new.hysteresis = old.hysteresis
-            new.velocitySmoothing = old.velocitySmoothing
-            new.minimumVelocitySampleInterval = old.minimumVelocitySampleInterval
-        }
-        if let old = old as? TapGestureRecognizer, let new = new as? TapGestureRecognizer {
-            new.numberOfTapsRequired = old.numberOfTapsRequired
-            new.numberOfTouchesRequired = old.numberOfTouchesRequired
-            new.allowableMovement = old.allowableMovement
-            new.maximumTapInterval = old.maximumTapInterval
-            new.maximumTapDuration = old.maximumTapDuration
-        }
-        if let old = old as? LongPressGestureRecognizer, let new = new as? LongPressGestureRecognizer {
-            new.minimumPressDuration = old.minimumPressDuration
-            new.allowableMovement = old.allowableMovement
-            new.numberOfTapsRequired = old.numberOfTapsRequired
-            new.numberOfTouchesRequired = old.numberOfTouchesRequired
-            new.maximumTapInterval = old.maximumTapInterval
-        }
     }
 }

@@ -32,7 +32,7 @@ extension RecognizerMock {
     /// After ``View/replaceGestureRecognizer(ofType:with:fileID:filePath:line:column:)``: `target`
     /// and `action` read as the first pair taken over.
     func adoptFirstPair() {
-        let first = targetActionPairs.first
+        let first = firstTargetActionPair
         targetReference = first.map { TargetReference.to($0.target) }
         action = first?.action
     }
@@ -60,10 +60,10 @@ extension RecognizerMock {
     func enter(_ newState: GestureRecognizer.State, in view: View?, translation: CGPoint?, velocity: CGPoint?, at site: CallSite?) {
         guard newState.sendsActions else { return drive(to: newState, at: site) }
         let location = location(in: view)
-        drive(to: newState, at: site) { reference, action in
+        drive(to: newState, at: site) { target, action in
             sentActions.append(SentAction(
                 state: newState, location: location, translation: translation, velocity: velocity,
-                reference: reference, action: action))
+                target: target, action: action))
         }
     }
 

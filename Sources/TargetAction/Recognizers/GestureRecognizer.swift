@@ -327,12 +327,33 @@ open class GestureRecognizer {
 
     /// ``drive(to:at:)``, first calling `log` with every pair whose target is live, as the actions
     /// are about to go out: the path of mocks, which log what they send.
-    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (TargetReference, Selector) -> Void) {
+    /// The log gets each live target and the pair's selector (nil for a method reference, which
+    /// has no name a user gave).
+    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (AnyObject, Selector?) -> Void) {
         if newValue.sendsActions {
             let snapshot = pairs   // the log may run code that changes the pairs
-            for pair in snapshot where !pair.isGone { log(pair, pair.action) }
+            for pair in snapshot {
+                if let target = pair.target { log(target, pair.isTyped ? nil : pair.action) }
+            }
         }
         drive(to: newValue, at: site)
+    }
+
+    /// The first live pair: its target and its selector (nil for a method reference).
+    package var firstTargetActionPair: (target: AnyObject, action: Selector?)? {
+        for pair in pairs {
+            if let target = pair.target { return (target, pair.isTyped ? nil : pair.action) }
+        }
+        return nil
+    }
+
+    /// Copies the settings of this recognizer's kind to `other` when it is of that kind too: what a
+    /// recognizer that replaces this one takes over. Each recognizer class copies its own settings
+    /// and calls `super`; the base copies the view-touch settings (R17).
+    package func copySettings(to other: GestureRecognizer) {
+        other.cancelsTouchesInView = cancelsTouchesInView
+        other.delaysTouchesBegan = delaysTouchesBegan
+        other.delaysTouchesEnded = delaysTouchesEnded
     }
 
     /// A drive's end: a terminal state with no touches down resets the recognizer (R5).

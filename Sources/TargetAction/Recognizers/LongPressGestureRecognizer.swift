@@ -57,6 +57,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         super.init(target: target, action: action)
     }
 
+    override package func copySettings(to other: GestureRecognizer) {
+        super.copySettings(to: other)
+        guard let other = other as? LongPressGestureRecognizer else { return }
+        other.minimumPressDuration = minimumPressDuration
+        other.allowableMovement = allowableMovement
+        other.numberOfTapsRequired = numberOfTapsRequired
+        other.numberOfTouchesRequired = numberOfTouchesRequired
+        other.maximumTapInterval = maximumTapInterval
+    }
+
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
         intervalTimer?.cancel()

@@ -66,6 +66,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(target: target, action: action)
     }
 
+    override package func copySettings(to other: GestureRecognizer) {
+        super.copySettings(to: other)
+        guard let other = other as? PanGestureRecognizer else { return }
+        other.minimumNumberOfTouches = minimumNumberOfTouches
+        other.maximumNumberOfTouches = maximumNumberOfTouches
+        other.hysteresis = hysteresis
+        other.velocitySmoothing = velocitySmoothing
+        other.minimumVelocitySampleInterval = minimumVelocitySampleInterval
+    }
+
     /// The translation since the gesture began, in `view`'s coordinates (nil: window) (R24).
     open func translation(in view: View?) -> CGPoint {
         translationInWindow

@@ -68,6 +68,16 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.init(target: target, action: action)
     }
 
+    override package func copySettings(to other: GestureRecognizer) {
+        super.copySettings(to: other)
+        guard let other = other as? TapGestureRecognizer else { return }
+        other.numberOfTapsRequired = numberOfTapsRequired
+        other.numberOfTouchesRequired = numberOfTouchesRequired
+        other.allowableMovement = allowableMovement
+        other.maximumTapInterval = maximumTapInterval
+        other.maximumTapDuration = maximumTapDuration
+    }
+
     /// The centroid of the first tap once it is known (R26); before that, of the touches down.
     override open func location(in view: View?) -> CGPoint {
         guard let firstTapCentroid else { return super.location(in: view) }
