@@ -1,12 +1,18 @@
 // TargetAction: UIKit's target-action gesture system in pure Swift, on virtual time.
 //
 // Read the files in the order an event travels:
-//   Events/Event.swift, Events/Touch.swift        what a test sends
-//   Views/Window.swift                            Window.sendEvent: the entry point
-//   Internal/GestureEnvironment.swift             validation (R30), delivery, arbitration, settling
-//   Views/View+HitTesting.swift                   which view a touch-down lands on (R18)
-//   Recognizers/GestureRecognizer.swift           the state machine (R1-R5) and target-action (R8-R11)
+//   Events/Event.swift, Events/Touch.swift            what a test sends
+//   Views/Window.swift                                Window.sendEvent: the entry point
+//   Engine/GestureEngine.swift                        one event at a time (WorkQueue), the settle loop
+//   Engine/EventValidation.swift                      bad input is rejected whole (R30)
+//   Views/View+HitTesting.swift                       which view a touch-down lands on (R18)
+//   Engine/TouchRouting.swift                         touches to recognizers (R6, R14, R18, R20)
 //   Recognizers/{Pan,Tap,LongPress}GestureRecognizer.swift   recognition from touches
-//   Actions/Responder.swift, Actions/Selector.swift          named actions answered by responders
-//   Time/ManualClock.swift                        timers on virtual time
-//   Diagnostics/FailureReporter.swift             how programmer errors reach the running test
+//   Recognizers/GestureRecognizer+State.swift         the state machine (R1-R5): a recognizer asks
+//   Engine/Arbitration.swift                          who may begin (R7, R15, R16)
+//   Engine/ViewTouchDelivery.swift                    the view's own touches (R17)
+//   Engine/ActionQueue.swift                          states committed, actions sent, resets (R3-R6, R12)
+//   Recognizers/GestureRecognizer+Targets.swift       target-action pairs (R8-R11)
+//   Actions/TargetActionPair.swift, Actions/Responder.swift   a weak target answers its selector
+//   Time/ManualClock.swift                            timers on virtual time
+//   Diagnostics/FailureReporter.swift                 how programmer errors reach the running test

@@ -17,101 +17,17 @@
 /// Overriding ``responds(to:)`` and ``perform(_:with:)`` is the other supported way to answer
 /// selectors.
 open class Responder: ActionTarget {
-    /// A published selector and its handler. Subclasses call the handler: a method of the entry,
-    /// so that calling it retains no closure context.
-    @usableFromInline
-    class PublishedHandler {
+    /// A published selector and the handler that answers it.
+    struct PublishedHandler {
         let selector: Selector
-
-        init(selector: Selector) {
-            self.selector = selector
-        }
-
-        /// Calls the handler on `responder` (known to be of the publishing type) with `sender`.
-        func call(_ responder: Responder, with sender: Any?) {}
+        /// Calls the handler on the responder (of the publishing type) with the sender.
+        let call: (Responder, Any?) -> Void
     }
 
-    /// A handler that takes the sender, an `S`.
-    private final class SenderHandler<T: Responder, S>: PublishedHandler {
-        /// Called only with a sender checked to be an `S`.
-        let recognizer: (T, GestureRecognizer) -> Void
-        /// Checks the sender and returns false when it is not an `S`.
-        let any: (T, Any) -> Bool
-        let cast = SenderCast(S.self)
-
-        init(selector: Selector, recognizer: @escaping (T, GestureRecognizer) -> Void, any: @escaping (T, Any) -> Bool) {
-            self.recognizer = recognizer
-            self.any = any
-            super.init(selector: selector)
-        }
-
-        override func call(_ responder: Responder, with sender: Any?) {
-            let target = unsafeDowncast(responder, to: T.self)
-            // A recognizer (every action's sender) goes through the cast cache; anything else casts.
-            if let sendingRecognizer = sender as? GestureRecognizer {
-                if cast.accepts(sendingRecognizer) { return recognizer(target, sendingRecognizer) }
-            } else if let sender, any(target, sender) {
-                return
-            }
-            FailureReporter.report(
-                "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
-        }
-    }
-
-    /// A handler that takes no sender (R11).
-    private final class NoSenderHandler<T: Responder>: PublishedHandler {
-        let method: (T) -> Void
-
-        init(selector: Selector, method: @escaping (T) -> Void) {
-            self.method = method
-            super.init(selector: selector)
-        }
-
-        override func call(_ responder: Responder, with sender: Any?) {
-            method(unsafeDowncast(responder, to: T.self))
-        }
-    }
-
-    // `@exclusivity(unchecked)`: read on every action, on one thread, and never held across a
-    // handler's call.
-
-    /// Published selectors and their handlers. A short list searched by each selector's stored
-    /// hash: cheaper per action than hashing into a dictionary.
-    @exclusivity(unchecked) private var handlers: [PublishedHandler] = []
-    /// How many of this responder's handlers are running (a handler may perform another).
-    @exclusivity(unchecked) private var runningHandlers = 0
-    /// The lists that ``handlers`` replaced while handlers ran: a running entry stays alive in
-    /// them until no handler runs, so ``perform(_:with:)`` need not retain the entry it calls.
-    @exclusivity(unchecked) private var retiredHandlers: [[PublishedHandler]] = []
-
-    /// Changes ``handlers``; while a handler runs, on a copy, keeping the running list's entries.
-    private func changeHandlers(_ change: (inout [PublishedHandler]) -> Void) {
-        if runningHandlers > 0 { retiredHandlers.append(handlers) }   // the change then copies
-        change(&handlers)
-    }
-
-    /// Publishes `handler` in place of the one its selector had, if any.
-    private func setHandler(_ handler: PublishedHandler) {
-        changeHandlers { handlers in
-            let index = handlers.firstIndex { $0.selector == handler.selector }
-            if let index { handlers.remove(at: index) }
-            handlers.insert(handler, at: index ?? handlers.count)
-        }
-    }
-
-    /// The first of the references to this responder as an action's target (see
-    /// `TargetReference`, which links the rest): cleared when the responder goes.
-    @exclusivity(unchecked) var firstTargetReference: Unmanaged<TargetReference>?
+    /// Published selectors and their handlers, in the order they were published.
+    private var handlers: [PublishedHandler] = []
 
     public init() {}
-
-    deinit {
-        // The pairs that target this responder now read it as gone (R10).
-        var reference = firstTargetReference
-        while let current = reference {
-            reference = current._withUnsafeGuaranteedRef { $0.targetWillGo() }
-        }
-    }
 
     /// The next responder in the chain: a view's superview or its controller, a controller's
     /// view's superview. Touches a responder does not handle travel along it.
@@ -123,20 +39,10 @@ open class Responder: ActionTarget {
 
     @discardableResult
     open func perform(_ selector: Selector, with sender: Any?) -> Bool {
-        var index = 0
-        while index < handlers.count {   // by index: no entry is retained
-            if handlers[index].selector == selector {
-                // Unmanaged: a change of the list while the handler runs keeps the entry alive
-                // (see `changeHandlers`), so the call needs no retain and release.
-                runningHandlers += 1
-                Unmanaged.passUnretained(handlers[index])._withUnsafeGuaranteedRef { $0.call(self, with: sender) }
-                runningHandlers -= 1
-                if runningHandlers == 0, !retiredHandlers.isEmpty { retiredHandlers.removeAll() }
-                return true
-            }
-            index += 1
-        }
-        return false
+        // Looked up in the list as it is now; a handler that changes the list changes it for later.
+        guard let handler = handlers.first(where: { $0.selector == selector }) else { return false }
+        handler.call(self, sender)
+        return true
     }
 
     /// Publishes `selector`, answered by `method` called with the sender.
@@ -147,52 +53,46 @@ open class Responder: ActionTarget {
     /// - Parameters:
     ///   - selector: The name senders use, such as `"panGesture:"`.
     ///   - method: The handler. A sender that is not an `S` is reported, and the handler not called.
-    @inlinable
     public final func publish<T: Responder, S>(
         _ selector: Selector, _ method: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        // Inlined into the caller, where `method` and `S` are known: these closures call the method
-        // directly, instead of allocating a closure `method(responder)` for every action.
-        publish(
-            selector, sender: S.self,
-            classRecognizer: { (responder: T, sender: GestureRecognizer) in method(responder)(sender.checkedSender(asClass: S.self)) },
-            recognizer: { (responder: T, sender: GestureRecognizer) in method(responder)(sender as! S) },
-            any: { (responder: T, sender: Any) in
-                guard let sender = sender as? S else { return false }
-                method(responder)(sender)
-                return true
-            },
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// The part of `publish(_:_:)` that is not inlined. `classRecognizer` (when `S` is a class) and
-    /// `recognizer` are called only with a sender checked to be an `S`; `any` checks and returns
-    /// false when the sender is not one.
-    @usableFromInline
-    func publish<T: Responder, S>(
-        _ selector: Selector, sender: S.Type,
-        classRecognizer: @escaping (T, GestureRecognizer) -> Void, recognizer: @escaping (T, GestureRecognizer) -> Void,
-        any: @escaping (T, Any) -> Bool,
-        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    ) {
         guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
             return
         }
-        setHandler(SenderHandler<T, S>(
-            selector: selector, recognizer: S.self is AnyObject.Type ? classRecognizer : recognizer, any: any))
+        setHandler(PublishedHandler(selector: selector) { responder, sender in
+            guard let responder = responder as? T else { return }
+            guard let sender = sender as? S else {
+                return FailureReporter.report(
+                    "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
+            }
+            method(responder)(sender)
+        })
     }
 
     /// Publishes `selector`, answered by `method`, which takes no sender.
-    @inlinable
     public final func publish<T: Responder>(
         _ selector: Selector, _ method: @escaping (T) -> () -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        publish(selector, withoutSender: { (responder: T) in method(responder)() },
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
+            return
+        }
+        setHandler(PublishedHandler(selector: selector) { responder, _ in
+            guard let responder = responder as? T else { return }
+            method(responder)()
+        })
+    }
+
+    /// Publishes `handler` in place of the one its selector had, if any.
+    private func setHandler(_ handler: PublishedHandler) {
+        if let index = handlers.firstIndex(where: { $0.selector == handler.selector }) {
+            handlers[index] = handler
+        } else {
+            handlers.append(handler)
+        }
     }
 
     /// Whether this responder is a `T`, so that `T`'s method can answer `selector`; reports at the
@@ -208,21 +108,9 @@ open class Responder: ActionTarget {
         return false
     }
 
-    /// The part of `publish(_:_:)` (no sender) that is not inlined: `method` comes applied.
-    @usableFromInline
-    func publish<T: Responder>(
-        _ selector: Selector, withoutSender method: @escaping (T) -> Void,
-        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    ) {
-        guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
-            return
-        }
-        setHandler(NoSenderHandler(selector: selector, method: method))
-    }
-
     /// Removes a published selector.
     public func unpublish(_ selector: Selector) {
-        changeHandlers { $0.removeAll { $0.selector == selector } }
+        handlers.removeAll { $0.selector == selector }
     }
 
     /// The selectors this responder publishes, sorted by name.

@@ -40,12 +40,11 @@ open class Event {
         }
     }
 
-    // `@exclusivity(unchecked)`: read on every delivery; only the window reads them, on one thread.
 
     /// When the event happened, in the window clock's seconds.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval
     /// The touch changes this event carries, in order.
-    @exclusivity(unchecked) public internal(set) var changes: [Change]
+    public internal(set) var changes: [Change]
     /// Set by the window when it delivers the event: the touches down then (a shared copy of its
     /// list, so that no event pays to compute ``allTouches`` unless asked).
     var touchesDown: [Touch] = []

@@ -31,13 +31,11 @@ open class Touch: Hashable, CustomStringConvertible {
         }
     }
 
-    // `@exclusivity(unchecked)` on what the window updates on every event: only its engine writes
-    // these, on one thread, in short accesses (see GestureEnvironment).
 
     /// Where the touch is in its life.
-    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    public internal(set) var phase: Phase = .began
     /// When the touch last changed, in the window clock's seconds.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval = 0
     /// How many quick taps in one place this touch completes (1 for a single tap).
     public internal(set) var tapCount = 1
     /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
@@ -54,33 +52,33 @@ open class Touch: Hashable, CustomStringConvertible {
             }
         }
     }
-    @exclusivity(unchecked) private var hitView: View?
-    @exclusivity(unchecked) private weak var hitWindow: Window?
+    private var hitView: View?
+    private weak var hitWindow: Window?
     /// Whether ``view`` is set; read on every event without loading (and retaining) the view.
     var hasView: Bool { hitView != nil || hitWindow != nil }
     /// The window that delivers the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    @exclusivity(unchecked) var locationInWindow: CGPoint = .zero
-    @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
     /// Where the touch went down, in window coordinates.
-    @exclusivity(unchecked) public internal(set) var initialLocationInWindow: CGPoint = .zero
+    public internal(set) var initialLocationInWindow: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
-    @exclusivity(unchecked) var hasBegun = false
+    var hasBegun = false
     /// The window it began in, for validating events without loading ``window`` (a weak reference);
     /// cleared if that window goes away with the touch down.
-    @exclusivity(unchecked) var windowIdentity: ObjectIdentifier?
+    var windowIdentity: ObjectIdentifier?
     /// `[self]`, made once while the touch is down and handed to every recognizer that gets it
     /// alone in a phase (the usual case), instead of hashing it into a new set each time. It holds
     /// the touch: the window drops it when the touch ends or the window goes away.
-    @exclusivity(unchecked) var asSet: Set<Touch>?
+    var asSet: Set<Touch>?
 
     // View delivery bookkeeping (R17).
-    @exclusivity(unchecked) var viewPending: [Phase] = []
-    @exclusivity(unchecked) var viewSawBegan = false
-    @exclusivity(unchecked) var viewIsDone = false
+    var viewPending: [Phase] = []
+    var viewSawBegan = false
+    var viewIsDone = false
 
     /// A new touch, to be sent in an ``Event`` with phase ``Phase/began``.
     public init() {}

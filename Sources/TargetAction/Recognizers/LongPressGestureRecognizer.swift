@@ -15,7 +15,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
     /// How far (points) a finger may move before it begins (R28), finite and not negative. Default: 10.
-    @exclusivity(unchecked) open var allowableMovement: CGFloat = 10 {
+    open var allowableMovement: CGFloat = 10 {
         didSet {
             guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
             reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
@@ -89,13 +89,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .changed   // R29: no distance limit once it began
             return
         }
-        let limit = allowableMovement
-        var index = touches.startIndex
-        while index != touches.endIndex {   // by index: neither the set nor a touch is retained
-            let dx = touches[index].locationInWindow.x - touches[index].initialLocationInWindow.x
-            let dy = touches[index].locationInWindow.y - touches[index].initialLocationInWindow.y
-            if GestureRecognizer.distance(dx, dy) > limit { return fail() }   // R29
-            touches.formIndex(after: &index)
+        for touch in touches {
+            let dx = touch.locationInWindow.x - touch.initialLocationInWindow.x
+            let dy = touch.locationInWindow.y - touch.initialLocationInWindow.y
+            if hypot(dx, dy) > allowableMovement { return fail() }   // R29
         }
     }
 

@@ -46,7 +46,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     /// The shortest time between velocity samples, finite and above zero (a zero interval would
     /// divide by zero). Default: ``defaultMinimumVelocitySampleInterval``.
-    @exclusivity(unchecked) open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval {
+    open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval {
         didSet {
             guard !(minimumVelocitySampleInterval.isFinite && minimumVelocitySampleInterval > 0) else { return }
             reportBadSetting("minimumVelocitySampleInterval", minimumVelocitySampleInterval, keeping: oldValue, expected: "finite and above zero")

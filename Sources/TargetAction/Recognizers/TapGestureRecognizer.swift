@@ -29,7 +29,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
     /// How far a finger may stray, finite and not negative. Default: ``defaultAllowableMovement``.
-    @exclusivity(unchecked) open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
+    open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
         didSet {
             guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
             reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
@@ -59,7 +59,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var fingersDown = 0
     private var mostFingersThisTap = 0
     /// Where the first tap's fingers went down: every later finger stays near one of them.
-    @exclusivity(unchecked) private var anchors: [CGPoint] = []
+    private var anchors: [CGPoint] = []
     private var firstTapCentroid: CGPoint?
     private var holdTimer: ClockTimer?
     private var intervalTimer: ClockTimer?
@@ -99,12 +99,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        let limit = allowableMovement
-        var index = touches.startIndex
-        while index != touches.endIndex {   // by index: neither the set nor a touch is retained
-            if !isNearAnchor(touches[index].locationInWindow, within: limit) { return fail() }   // R27: moved too far
-            touches.formIndex(after: &index)
-        }
+        if !touches.allSatisfy(isNearAnchor) { fail() }   // R27: moved too far
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -143,17 +138,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     private func isNearAnchor(_ touch: Touch) -> Bool {
-        isNearAnchor(touch.locationInWindow, within: allowableMovement)
-    }
-
-    private func isNearAnchor(_ point: CGPoint, within limit: CGFloat) -> Bool {
-        var index = 0
-        while index < anchors.count {
-            let anchor = anchors[index]
-            if GestureRecognizer.distance(point.x - anchor.x, point.y - anchor.y) <= limit { return true }
-            index += 1
-        }
-        return false
+        let point = touch.locationInWindow
+        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= allowableMovement }
     }
 
     private func centroid(of points: [CGPoint]) -> CGPoint {

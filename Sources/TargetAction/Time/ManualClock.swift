@@ -6,17 +6,15 @@ import Foundation
 /// interval). ``advance(by:)`` fires the timers that fall due, in time order, with ``now`` set to
 /// each timer's time as it fires; so a 30-second long press costs microseconds.
 public final class ManualClock {
-    // `@exclusivity(unchecked)`: read on every event; the clock lives on one thread and nothing
-    // holds a long access to these.
 
     /// The current virtual time, in seconds.
-    @exclusivity(unchecked) public private(set) var now: TimeInterval
-    @exclusivity(unchecked) private var timers: [ClockTimer] = [] {   // sorted by (fireTime, sequence)
+    public private(set) var now: TimeInterval
+    private var timers: [ClockTimer] = [] {   // sorted by (fireTime, sequence)
         didSet { nextFire = timers.first?.fireTime ?? .infinity }
     }
     /// The first timer's time (infinity when none): an advance that stops before it fires nothing,
     /// and finds that out without touching the timers.
-    @exclusivity(unchecked) private var nextFire: TimeInterval = .infinity
+    private var nextFire: TimeInterval = .infinity
     private var nextSequence = 0
 
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.

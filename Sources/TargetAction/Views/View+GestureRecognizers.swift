@@ -27,15 +27,15 @@ extension View {
     /// R13: detach, cancelling a recognizing one first. Events its handlers send meanwhile are
     /// delivered once it is detached.
     func detachGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let environment = recognizer.environment ?? window?.environment else {
+        guard let engine = recognizer.engine ?? window?.engine else {
             return removeRecognizer(recognizer)
         }
-        environment.holdingEvents { removeRecognizer(recognizer) }
+        engine.update { removeRecognizer(recognizer) }
     }
 
     private func removeRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        recognizer.abandonGesture(cancelling: true)
+        recognizer.abandonGesture()
         // The cancel's handlers may have changed the list: find the recognizer again.
         if let current = recognizers.firstIndex(where: { $0 === recognizer }) {
             recognizers.remove(at: current)

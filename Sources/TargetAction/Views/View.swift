@@ -16,12 +16,7 @@ open class View: Responder {
     /// Recognizers held strongly (R13).
     var recognizers: [GestureRecognizer] = []
     /// The controller whose root view this is; it is this view's next responder.
-    ///
-    /// Unowned and unchecked rather than weak: the controller holds this view while it is set and
-    /// clears it when it lets the view go or goes itself (`ViewController.deinit`). A weak reference
-    /// would move every controller's reference count into a side table, slowing every action sent
-    /// to it (see `TargetReference`).
-    unowned(unsafe) var owningController: ViewController?
+    weak var owningController: ViewController?
 
     open var isHidden = false
     /// Opacity; below 0.01 the view takes no touches (R18). NaN is reported and not applied.
@@ -106,17 +101,15 @@ open class View: Responder {
 
     /// Reports a geometry value that cannot be applied, at the line of the test driving the window.
     func reportBadGeometry(_ message: String) {
-        FailureReporter.report("\(debugName).\(message) Pass finite values.", at: window?.environment.callSite)
+        FailureReporter.report("\(debugName).\(message) Pass finite values.", at: window?.engine.callSite)
     }
 
     /// Maps a point in this view's coordinates to its superview's.
-    @inline(__always)
     func pointInSuperview(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - boundsOrigin.x + frameOrigin.x, y: point.y - boundsOrigin.y + frameOrigin.y)
     }
 
     /// Maps a point in the superview's coordinates to this view's.
-    @inline(__always)
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - frameOrigin.x + boundsOrigin.x, y: point.y - frameOrigin.y + boundsOrigin.y)
     }
@@ -181,7 +174,7 @@ open class View: Responder {
             parent.subviews.remove(at: index)
         }
         superview = nil
-        oldWindow?.environment.subtreeLeftWindow(self)
+        oldWindow?.engine.subtreeLeftWindow(self)
     }
 
     /// Moves `view` to the front of the subviews.

@@ -10,15 +10,10 @@ open class ViewController: Responder {
 
     /// The controller this one presents, if any.
     public private(set) var presentedViewController: ViewController?
-    // The back references below (and the view's `owningController`) are unowned and unchecked,
-    // not weak, so that a controller, the usual target of actions, keeps its reference count out
-    // of a side table (see `TargetReference`). Each is set only while the controller it names
-    // holds this one, and that controller clears it when it lets go or goes (`deinit`).
-
     /// The controller that presents this one, if any.
-    public private(set) unowned(unsafe) var presentingViewController: ViewController?
+    public private(set) weak var presentingViewController: ViewController?
     /// The parent of a child controller.
-    public private(set) unowned(unsafe) var parent: ViewController?
+    public private(set) weak var parent: ViewController?
     /// Child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
     /// A title for messages and demos.
@@ -26,13 +21,6 @@ open class ViewController: Responder {
 
     public override init() {
         super.init()
-    }
-
-    deinit {
-        // Nothing may read this controller through a back reference once it is gone.
-        if loadedView?.owningController === self { loadedView?.owningController = nil }
-        presentedViewController?.presentingViewController = nil
-        for child in children { child.parent = nil }
     }
 
     /// The root view. The first read loads it: ``loadView()``, then ``viewDidLoad()``.

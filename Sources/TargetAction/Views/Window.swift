@@ -6,7 +6,7 @@ open class Window: View {
     /// The window's virtual time; recognizers schedule their timers here.
     public let clock: ManualClock
     /// The gesture machinery: touches down, recognizers in an attempt, arbitration.
-    private(set) lazy var environment = GestureEnvironment(window: self)
+    private(set) lazy var engine = GestureEngine(window: self)
 
     public init(frame: CGRect, clock: ManualClock = ManualClock()) {
         self.clock = clock
@@ -15,7 +15,7 @@ open class Window: View {
 
     /// Watches events, state changes, actions and the view's touches; held weakly.
     public weak var gestureObserver: (any GestureObserver)? {
-        didSet { environment.observer = gestureObserver }
+        didSet { engine.observer = gestureObserver }
     }
 
     /// The controller whose view fills the window.
@@ -39,7 +39,7 @@ open class Window: View {
         do {
             try trySendEvent(event)
         } catch {
-            FailureReporter.report("Window.sendEvent: \(error.message)", at: environment.callSite)
+            FailureReporter.report("Window.sendEvent: \(error.message)", at: engine.callSite)
         }
     }
 
@@ -51,7 +51,7 @@ open class Window: View {
     /// rejection found then is reported at the line that sent it.
     public func trySendEvent(_ event: Event) throws(EventRejection) {
         do {
-            try environment.send(event)
+            try engine.send(event)
         } catch {
             gestureObserver?.window(self, didReject: event, because: error)
             throw error
@@ -60,24 +60,24 @@ open class Window: View {
 
     /// Runs `body` with failures found meanwhile (an action nobody answers, a bad index) reported
     /// at `site` instead of inside the toolkit. Test drivers wrap each step in it.
-    public func reporting<Result>(at site: CallSite, _ body: () throws -> Result) rethrows -> Result {
-        let saved = environment.callSite
-        environment.callSite = site
-        defer { environment.callSite = saved }
+    package func reporting<Result>(at site: CallSite, _ body: () throws -> Result) rethrows -> Result {
+        let saved = engine.callSite
+        engine.callSite = site
+        defer { engine.callSite = saved }
         return try body()
     }
 
     /// Checks `event` against R30 without delivering it.
-    public func validate(_ event: Event) throws(EventRejection) {
-        try environment.validate(event)
+    package func validate(_ event: Event) throws(EventRejection) {
+        try engine.validate(event)
     }
 
     /// The touches currently down in this window, in the order they began.
-    public var activeTouches: [Touch] { environment.activeTouches }
+    public var activeTouches: [Touch] { engine.activeTouches }
 
     /// The recognizers in an attempt (not idle in `.possible`), in the order they joined it.
-    public var engagedGestureRecognizers: [GestureRecognizer] { environment.engaged }
+    package var engagedGestureRecognizers: [GestureRecognizer] { engine.engaged }
 
     /// The timestamp of the last event delivered, if any.
-    public var lastEventTimestamp: TimeInterval? { environment.lastTimestamp }
+    public var lastEventTimestamp: TimeInterval? { engine.lastTimestamp }
 }

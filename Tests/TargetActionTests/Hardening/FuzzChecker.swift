@@ -165,7 +165,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         if !recognizer.isEnabled || recognizer.view == nil {
             fail("R12", "\(me) left .possible for \(state) while \(recognizer.isEnabled ? "detached from its view" : "disabled").")
         }
-        for other in scene.recognizers where other !== recognizer && other.environment != nil {
+        for other in scene.recognizers where other !== recognizer && other.engine != nil {
             let otherState = other.committedState
             if otherState == .possible, requires(recognizer, toFail: other) {
                 fail("R15", "\(me) left .possible for \(state) while \(name(other)), which it requires to fail, is still possible.")
@@ -272,7 +272,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             }
             touch.viewPhases.append(phase)
             if phase == .began || phase == .ended {
-                for recognizer in touch.gestureRecognizers where recognizer.environment != nil && recognizer.committedState == .possible
+                for recognizer in touch.gestureRecognizers where recognizer.engine != nil && recognizer.committedState == .possible
                     && recognizer.sequenceTouches.contains(where: { $0 === touch }) {
                     let delays = phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded || recognizer.delaysTouchesBegan
                     if delays {
@@ -343,10 +343,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         for recognizer in scene.recognizers {
             let me = name(recognizer)
             let isEngaged = engaged.contains { $0 === recognizer }
-            if isEngaged != (recognizer.environment != nil) {
-                fail("R5", "\(me) is \(isEngaged ? "" : "not ")engaged but its environment is \(recognizer.environment == nil ? "nil" : "set").")
+            if isEngaged != (recognizer.engine != nil) {
+                fail("R5", "\(me) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
             }
-            if recognizer.environment == nil, recognizer.committedState != .possible || recognizer.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
+            if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
                 fail("R5", "\(me) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
             }
             if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty {
@@ -355,7 +355,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             for touch in recognizer.trackedTouches where !active.contains(where: { $0 === touch }) {
                 fail("R5", "\(me) tracks a touch that is no longer down.")
             }
-            if recognizer.environment != nil {
+            if recognizer.engine != nil {
                 let location = recognizer.location(in: nil)
                 if !location.x.isFinite || !location.y.isFinite {
                     fail("R19", "\(me).location(in: nil) is (\(location.x), \(location.y)).")

@@ -54,7 +54,7 @@ final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
         hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
         super.touchesBegan(touches, with: event)
         if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
-            sendActions(reporting: .changed)
+            sendActions(reporting: .changed, at: nil, observer: engine?.observer)
         }
     }
 

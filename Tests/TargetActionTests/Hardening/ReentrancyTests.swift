@@ -218,8 +218,8 @@ import Testing
         let (_, failures) = FailureReporter.capturing { scene.simulator.move(to: CGPoint(50, 100)) }
 
         #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("more than \(GestureEnvironment.maximumDeferredEvents) events") == true)
-        #expect(moves > GestureEnvironment.maximumDeferredEvents)
+        #expect(failures.first?.message.contains("more than \(GestureEngine.maximumDeferredEvents) events") == true)
+        #expect(moves > GestureEngine.maximumDeferredEvents)
         scene.log.onAction = nil
         scene.simulator.up()
         #expect(scene.window.engagedGestureRecognizers.isEmpty)

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A recognizer's actions waiting to go out for a state it entered (R4).
+struct PendingAction {
+    let recognizer: GestureRecognizer
+    let state: GestureRecognizer.State
+}
+
+extension GestureEngine {
+    // MARK: States, actions and resets (R3-R6, R12, R13)
+
+    /// A recognizer in this engine's attempt asks for `newValue` (legal by R2): leaving `.possible`
+    /// waits for arbitration; any other change is committed.
+    func request(_ newValue: GestureRecognizer.State, for recognizer: GestureRecognizer) {
+        update {
+            if recognizer.committedState != .possible {
+                commit(recognizer, newValue)
+            } else if newValue == .failed {
+                recognizer.pendingLeave = nil
+                commit(recognizer, .failed)
+            } else {
+                recognizer.pendingLeave = newValue
+                needsArbitration = true
+            }
+        }
+    }
+
+    /// Enters `newValue` and queues its actions for after the event (R3, R4).
+    func commit(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State) {
+        transition(recognizer, to: newValue)
+        queueActions(of: recognizer, for: newValue)
+    }
+
+    /// Sets the recognizer's state and tells the observer.
+    func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State) {
+        let old = recognizer.committedState
+        recognizer.committedState = newValue
+        if old != newValue, let observer {
+            observer.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue)
+        }
+    }
+
+    /// Queues the actions for `state`. One `.changed` per recognizer waits at a time: R6's step and
+    /// the recognizer's own move coalesce.
+    private func queueActions(of recognizer: GestureRecognizer, for state: GestureRecognizer.State) {
+        needsArbitration = true
+        guard state.sendsActions else { return }
+        if state == .changed,
+           actions.containsPending(where: { $0.state == .changed && $0.recognizer === recognizer }) {
+            return
+        }
+        actions.append(PendingAction(recognizer: recognizer, state: state))
+    }
+
+    /// Sends the queued actions in order, those queued meanwhile included.
+    func dispatchActions() {
+        actions.drain { pending in
+            pending.recognizer.sendActions(reporting: pending.state, at: callSite, observer: observer)
+        }
+    }
+
+    /// R12, R13: the recognizer was disabled or removed, or its view left the window. An active
+    /// gesture is cancelled; a possible one fails. Actions not sent yet are dropped: targets that
+    /// saw `.began` get `.cancelled`, targets that saw nothing hear nothing.
+    func abandon(_ recognizer: GestureRecognizer) {
+        update {
+            let withdrawn = actions.removePending { $0.recognizer === recognizer }.first?.state
+            if recognizer.committedState.isActive {
+                commit(recognizer, .cancelled)
+                if withdrawn == .began { actions.removePending { $0.recognizer === recognizer } }
+            } else if recognizer.committedState == .possible {
+                recognizer.pendingLeave = nil
+                commit(recognizer, .failed)
+            } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete {
+                queueActions(of: recognizer, for: .cancelled)
+            }
+            recognizer.trackedTouches.removeAll()
+        }
+    }
+
+    /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
+    func resetFinished() {
+        for recognizer in engaged.reversed()
+        where recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty {
+            engaged.removeAll { $0 === recognizer }
+            recognizer.performReset()
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+extension GestureEngine {
+    // MARK: Arbitration (R7, R15, R16)
+
+    /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
+    func arbitrate() {
+        // The usual case: no request waits and nobody is left without touches; nothing to decide.
+        let anythingToDecide = engaged.contains { recognizer in
+            recognizer.committedState == .possible && (recognizer.pendingLeave != nil || recognizer.trackedTouches.isEmpty)
+        }
+        guard anythingToDecide else { return }
+        repeat {
+            grantOrRefuseRequests()
+        } while failDeadlockedWaiters()
+    }
+
+    private func grantOrRefuseRequests() {
+        var progressed = true
+        while progressed {
+            progressed = false
+            for recognizer in engaged {
+                guard recognizer.committedState == .possible, let wanted = recognizer.pendingLeave else { continue }
+                if isWaitingForFailure(recognizer) { continue }   // R15
+                recognizer.pendingLeave = nil
+                progressed = true
+                guard recognizer.shouldBeginNow() else {   // R7
+                    commit(recognizer, .failed)
+                    continue
+                }
+                // Losers first, so their .cancelled goes out before the winner's action.
+                stopCompetitors(of: recognizer)   // R15, R16
+                commit(recognizer, wanted)
+                if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
+            }
+            // A recognizer with no touches, no timer and no request can never decide: it fails.
+            for recognizer in engaged where recognizer.committedState == .possible && recognizer.pendingLeave == nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers {
+                commit(recognizer, .failed)
+                progressed = true
+            }
+        }
+    }
+
+    /// R15: recognizers that wait, with no touch and no timer left, only on one another (failure
+    /// requirements that form a cycle) can never go ahead: they fail. Returns whether any did.
+    private func failDeadlockedWaiters() -> Bool {
+        let isStuck = { (recognizer: GestureRecognizer) in
+            recognizer.committedState == .possible && recognizer.pendingLeave != nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers
+        }
+        guard engaged.contains(where: isStuck) else { return false }   // the usual case, without allocating
+        var stuck = engaged.filter(isStuck)
+        // Keep only those whose every undecided requirement is stuck too.
+        var removed = true
+        while removed {
+            let current = stuck
+            stuck.removeAll { waiter in
+                engaged.contains { other in
+                    other !== waiter && other.committedState == .possible && !current.contains { $0 === other }
+                        && requiresFailure(waiter, of: other)
+                }
+            }
+            removed = stuck.count != current.count
+        }
+        for recognizer in stuck {
+            recognizer.pendingLeave = nil
+            commit(recognizer, .failed)
+        }
+        return !stuck.isEmpty
+    }
+
+    /// R15: whether `recognizer` must wait for an undecided recognizer to fail.
+    private func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
+        engaged.contains { other in
+            other !== recognizer && other.committedState == .possible && requiresFailure(recognizer, of: other)
+        }
+    }
+
+    private func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+        waiter.requiredToFail.contains { $0 === other }
+            || waiter.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: waiter)
+            || (waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) ?? false)
+    }
+
+    /// `winner` began or was recognized: dependents fail (R15); competitors that may not run with
+    /// it fail if possible or are cancelled if active (R16).
+    private func stopCompetitors(of winner: GestureRecognizer) {
+        for other in engaged where other !== winner {
+            let state = other.committedState
+            guard state == .possible || state.isActive else { continue }
+            if state == .possible, requiresFailure(other, of: winner) {
+                other.pendingLeave = nil
+                commit(other, .failed)
+                continue
+            }
+            guard shareTouches(winner, other),
+                  !allowsSimultaneous(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            if state == .possible {
+                other.pendingLeave = nil
+                commit(other, .failed)
+            } else {
+                commit(other, .cancelled)
+            }
+        }
+    }
+
+    private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+    }
+
+    private func allowsSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+}

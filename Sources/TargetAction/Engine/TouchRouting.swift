@@ -1,0 +1,170 @@
+import Foundation
+
+extension GestureEngine {
+    // MARK: One event's touches (R14, R18, R20)
+
+    /// Delivers a validated event: R6's step, the touches updated and hit-tested on touch-down,
+    /// each recognizer handed its touches, the views' phases queued; then settles.
+    func process(_ event: Event) {
+        let time = event.timestamp
+        lastTimestamp = time
+        if let window { observer?.window(window, willProcess: event) }
+        phase = .delivering
+        currentEvent = event
+
+        // R6: a continuous recognizer still in .began moves to .changed on the next event.
+        for recognizer in engaged where recognizer.committedState == .began {
+            commit(recognizer, .changed)
+        }
+
+        for change in event.changes {
+            if change.phase == .began {
+                begin(change.touch, at: change.location ?? .zero, time: time, event: event)
+            } else {
+                let touch = change.touch
+                touch.previousLocationInWindow = touch.locationInWindow
+                if let location = change.location { touch.locationInWindow = location }
+                touch.phase = change.phase
+                touch.timestamp = time
+            }
+        }
+        event.touchesDown = changesCoverActiveTouches(event) ? [] : activeTouches
+
+        deliverToRecognizers(event)
+
+        for change in event.changes {
+            let touch = change.touch
+            if change.phase.isTerminal {
+                activeTouches.removeAll { $0 === touch }
+                touch.asSet = nil
+                if change.phase == .ended {
+                    lastTap = (touch.locationInWindow, time, touch.tapCount)
+                }
+            }
+            // A stationary touch did not change: its view hears nothing (as recognizers do not).
+            guard !touch.viewIsDone, change.phase != .stationary, touch.hasView else { continue }
+            if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
+            touch.viewPending.append(change.phase)
+        }
+
+        phase = .idle
+        settle()
+        currentEvent = nil
+        processedEventCount += 1
+        if let window { observer?.window(window, didProcess: event) }
+    }
+
+    /// Whether every touch down is one of `event`'s changes (the usual case: one finger moving).
+    private func changesCoverActiveTouches(_ event: Event) -> Bool {
+        activeTouches.allSatisfy { active in event.changes.contains { $0.touch === active } }
+    }
+
+    /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers (R14).
+    private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
+        touch.hasBegun = true
+        touch.window = window
+        touch.windowIdentity = window.map(ObjectIdentifier.init)
+        touch.phase = .began
+        touch.timestamp = time
+        touch.locationInWindow = location
+        touch.previousLocationInWindow = location
+        touch.initialLocationInWindow = location
+        touch.tapCount = 1
+        if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
+           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
+            touch.tapCount = lastTap.count + 1
+        }
+        activeTouches.append(touch)
+
+        let hitView = window?.hitTest(location, with: event)
+        touch.view = hitView
+        var recognizers: [GestureRecognizer] = []
+        var view = hitView
+        while let current = view {
+            for recognizer in current.recognizers where recognizer.isEnabled {
+                if recognizer.engine != nil, recognizer.committedState.isTerminal {
+                    continue   // R5: finishing an attempt, it ignores the rest of the sequence
+                }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue   // R14
+                }
+                recognizers.append(recognizer)
+                if recognizer.engine == nil {
+                    recognizer.engine = self
+                    engaged.append(recognizer)
+                }
+                recognizer.trackedTouches.append(touch)
+                recognizer.sequenceTouches.append(touch)
+            }
+            view = current.superview
+        }
+        touch.gestureRecognizers = recognizers
+    }
+
+    /// Hands every recognizer that receives one of the event's touches its changes, each
+    /// recognizer once, in the order the touches list them.
+    private func deliverToRecognizers(_ event: Event) {
+        if event.changes.count == 1 {
+            // The usual case: one touch changed. Its recognizers get its own set, made once while
+            // it is down. Nothing delivered here changes a touch's recognizers.
+            let touch = event.changes[0].touch
+            if touch.asSet == nil { touch.asSet = [touch] }
+            for recognizer in touch.gestureRecognizers {
+                deliver(event, to: recognizer, single: touch.asSet)
+            }
+            return
+        }
+        deliveryStamp &+= 1
+        for change in event.changes {
+            for recognizer in change.touch.gestureRecognizers where recognizer.deliveryStamp != deliveryStamp {
+                recognizer.deliveryStamp = deliveryStamp
+                deliver(event, to: recognizer, single: nil)
+            }
+        }
+    }
+
+    /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase. `single`
+    /// is the set of the event's one touch, when it has one change.
+    private func deliver(_ event: Event, to recognizer: GestureRecognizer, single: Set<Touch>?) {
+        guard recognizer.engine === self else { return }
+        var phases: UInt8 = 0   // the phases of its touches in this event, one bit each
+        for change in event.changes where recognizer.tracks(change.touch) {
+            phases |= change.phase.bit
+        }
+        // Each delivery may end the attempt: the later phases then go nowhere.
+        if phases & Touch.Phase.began.bit != 0, !recognizer.committedState.isTerminal {
+            deliver(.began, of: event, single: single, to: recognizer)
+        }
+        if phases & Touch.Phase.moved.bit != 0, isReceiving(recognizer) {
+            deliver(.moved, of: event, single: single, to: recognizer)
+        }
+        if phases & Touch.Phase.ended.bit != 0, isReceiving(recognizer) {
+            deliver(.ended, of: event, single: single, to: recognizer)
+        }
+        if phases & Touch.Phase.cancelled.bit != 0, isReceiving(recognizer) {
+            deliver(.cancelled, of: event, single: single, to: recognizer)
+        }
+        recognizer.lastCentroidInWindow = recognizer.centroidInWindow
+        if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
+            recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
+        }
+    }
+
+    /// Calls `recognizer`'s method for `phase` with its touches in that phase.
+    private func deliver(_ phase: Touch.Phase, of event: Event, single: Set<Touch>?, to recognizer: GestureRecognizer) {
+        let touches = single ?? Set(event.changes.lazy
+            .filter { $0.phase == phase && recognizer.tracks($0.touch) }
+            .map(\.touch))
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break   // recognizers hear nothing of a touch that did not change
+        }
+    }
+
+    private func isReceiving(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.engine === self && !recognizer.committedState.isTerminal
+    }
+}

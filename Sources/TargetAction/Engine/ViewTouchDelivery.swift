@@ -1,0 +1,77 @@
+import Foundation
+
+extension GestureEngine {
+    // MARK: The view's touches (R17)
+
+    /// `recognizer` recognized with cancelsTouchesInView: its touches leave the view.
+    func claimTouches(of recognizer: GestureRecognizer) {
+        for touch in recognizer.sequenceTouches where !touch.viewIsDone {
+            touch.viewIsDone = true
+            touch.viewPending.removeAll()
+            if touch.viewSawBegan { viewCancellations.append(touch) }
+        }
+    }
+
+    func deliverToViews() {
+        if !viewCancellations.isEmpty {
+            let cancelled = viewCancellations
+            viewCancellations.removeAll()
+            deliverGrouped(cancelled.map { ($0, Touch.Phase.cancelled) })
+        }
+        guard !viewPendingTouches.isEmpty else { return }
+        var ready: [(Touch, Touch.Phase)] = []
+        var stillPending: [Touch] = []
+        for touch in viewPendingTouches {
+            while let phase = touch.viewPending.first, !touch.viewIsDone {
+                if phase == .cancelled, !touch.viewSawBegan {
+                    touch.viewIsDone = true   // the view never saw it begin: nothing to cancel
+                    break
+                }
+                if phase != .cancelled, isHeldFromView(touch, phase: phase) { break }
+                touch.viewPending.removeFirst()
+                if phase == .began { touch.viewSawBegan = true }
+                if phase.isTerminal { touch.viewIsDone = true }
+                ready.append((touch, phase))
+            }
+            if touch.viewIsDone { touch.viewPending.removeAll() }
+            if !touch.viewPending.isEmpty { stillPending.append(touch) }
+        }
+        viewPendingTouches = stillPending
+        deliverGrouped(ready)
+    }
+
+    /// R17: a phase waits while a recognizer that delays it has not decided.
+    private func isHeldFromView(_ touch: Touch, phase: Touch.Phase) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            let delays = phase == .ended
+                ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.viewSawBegan)
+                : recognizer.delaysTouchesBegan
+            return delays && recognizer.engine === self && recognizer.committedState == .possible
+                && recognizer.sequenceTouches.contains { $0 === touch }
+        }
+    }
+
+    /// Calls the views' touch methods, one call per (view, phase) run, in order.
+    private func deliverGrouped(_ deliveries: [(Touch, Touch.Phase)]) {
+        var index = 0
+        while index < deliveries.count {
+            let (first, phase) = deliveries[index]
+            guard let view = first.view else { index += 1; continue }
+            var touches: Set<Touch> = [first]
+            var next = index + 1
+            while next < deliveries.count, deliveries[next].1 == phase, deliveries[next].0.view === view {
+                touches.insert(deliveries[next].0)
+                next += 1
+            }
+            index = next
+            let event = currentEvent
+            if let window { observer?.window(window, didDeliver: touches, phase: phase, to: view) }
+            switch phase {
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved, .stationary: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            case .cancelled: view.touchesCancelled(touches, with: event)
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// The toolkit's one way of handling re-entrancy: work that arrives while other work runs waits
+/// behind it, in order.
+///
+/// Handlers run inside the toolkit and may send events, change states or drive mocks. Instead of
+/// nesting, such work is appended, and the drain already under way runs it once the current item
+/// is done. A window's engine queues its events and its actions this way; a recognizer driven
+/// directly (a mock, or one outside any window) queues its own sends the same way.
+final class WorkQueue<Item> {
+    private var items: [Item] = []
+    /// Items before this index have been taken.
+    private var taken = 0
+
+    /// Whether a drain is under way (work appended now runs in it).
+    private(set) var isDraining = false
+
+    /// Whether any item waits.
+    var hasPending: Bool { taken < items.count }
+
+    /// Adds `item` behind the waiting ones; it runs in the drain under way, or the next one.
+    func append(_ item: Item) {
+        items.append(item)
+    }
+
+    /// Runs every waiting item in order with `perform`, including items appended meanwhile.
+    /// Does nothing when a drain is already under way: that drain runs them.
+    func drain(_ perform: (Item) -> Void) {
+        run({}, then: perform)
+    }
+
+    /// Runs `body` now, then every item appended while it ran (and while those ran), in order.
+    /// Inside a drain under way, only runs `body`: that drain runs what it appends.
+    func run(_ body: () -> Void, then perform: (Item) -> Void) {
+        guard !isDraining else { return body() }
+        isDraining = true
+        defer { isDraining = false }
+        body()
+        while taken < items.count {
+            let item = items[taken]
+            taken += 1
+            perform(item)
+        }
+        items.removeAll(keepingCapacity: true)
+        taken = 0
+    }
+
+    /// Appends `item` and drains.
+    func submit(_ item: Item, _ perform: (Item) -> Void) {
+        append(item)
+        drain(perform)
+    }
+
+    /// Whether a waiting item matches.
+    func containsPending(where matches: (Item) -> Bool) -> Bool {
+        items[taken...].contains(where: matches)
+    }
+
+    /// Removes the waiting items that match and returns them, in order.
+    @discardableResult
+    func removePending(where matches: (Item) -> Bool) -> [Item] {
+        var removed: [Item] = []
+        var index = taken
+        while index < items.count {
+            if matches(items[index]) {
+                removed.append(items.remove(at: index))
+            } else {
+                index += 1
+            }
+        }
+        return removed
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+extension GestureRecognizer {
+    /// Where a recognizer is in recognizing its gesture (R1-R3).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// A discrete gesture's success: the same as `.ended`.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: ".possible"
+            case .began: ".began"
+            case .changed: ".changed"
+            case .ended: ".ended"
+            case .cancelled: ".cancelled"
+            case .failed: ".failed"
+            }
+        }
+
+        /// Ended, cancelled or failed: the attempt is over.
+        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Began or changed: a continuous gesture in progress.
+        public var isActive: Bool { self == .began || self == .changed }
+        /// Whether entering this state sends actions (R3).
+        public var sendsActions: Bool { self != .possible && self != .failed }
+    }
+
+    /// Whether `from → to` is a transition a real recognizer of this kind can make (R2).
+    public func isLegalTransition(from: State, to: State) -> Bool {
+        GestureRecognizer.isLegalTransition(from: from, to: to, discrete: isDiscrete)
+    }
+
+    /// R2's table.
+    public static func isLegalTransition(from: State, to: State, discrete: Bool) -> Bool {
+        switch (from, to) {
+        case (.possible, .failed): true
+        case (.possible, .ended): discrete
+        case (.possible, .began): !discrete
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): !discrete
+        default: false
+        }
+    }
+
+    // MARK: Asking for a state
+
+    /// What setting ``state`` does: checks R2, then hands the request to the window's engine, or,
+    /// outside a window, enters the state at once.
+    func requestState(_ newValue: State) {
+        let current = committedState
+        if current == .possible, let pending = pendingLeave {
+            // Waiting on arbitration: a repeat request is nothing new; failing withdraws it.
+            if newValue == pending { return }
+            if newValue != .failed, !isLegalTransition(from: .possible, to: newValue) { return }
+        }
+        guard isLegalTransition(from: current, to: newValue) else {
+            if newValue == current, !newValue.sendsActions || newValue == .possible { return }
+            return reportMisuse(
+                "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete" : "continuous") recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : "Continuous: .possible → .began or .failed; .began/.changed → .changed, .ended or .cancelled.")")
+        }
+        if let engine {
+            engine.request(newValue, for: self)
+        } else {
+            enterOutsideWindow(newValue)
+        }
+    }
+
+    /// A recognizer no window is driving: R7 is asked, the actions go out at once, a terminal state resets.
+    private func enterOutsideWindow(_ newValue: State) {
+        var newValue = newValue
+        if committedState == .possible, newValue != .failed, !shouldBeginNow() {
+            newValue = .failed
+        }
+        committedState = newValue
+        if newValue.sendsActions { sendDirectly(newValue, at: nil) }
+        if committedState.isTerminal { performReset() }
+    }
+
+    /// R7: the delegate's and the view's `gestureRecognizerShouldBegin`.
+    func shouldBeginNow() -> Bool {
+        (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+    }
+
+    // MARK: Driving (mocks and drivers)
+
+    /// Sets `state` directly and sends the actions for it, bypassing arbitration: the path mocks and
+    /// drivers take. A terminal state resets the recognizer to `.possible` afterwards.
+    package func drive(to newValue: State, at site: CallSite? = nil) {
+        pendingLeave = nil
+        enter(newValue)
+        if newValue.sendsActions { sendDirectly(newValue, at: site) }
+        if newValue.isTerminal, trackedTouches.isEmpty {
+            engine?.disengage(self)
+            performReset()
+        }
+    }
+
+    /// ``drive(to:at:)``, first calling `log` with each live target and its pair's selector (nil
+    /// for a method reference, which has no name a user gave), as the actions are about to go out.
+    package func drive(to newValue: State, at site: CallSite? = nil, logging log: (AnyObject, Selector?) -> Void) {
+        if newValue.sendsActions {
+            for pair in pairs {
+                if let target = pair.target { log(target, pair.selectorIfNamed) }
+            }
+        }
+        drive(to: newValue, at: site)
+    }
+
+    /// Sets the state, through the engine when in an attempt (so that its observer hears of it).
+    private func enter(_ newValue: State) {
+        if let engine {
+            engine.transition(self, to: newValue)
+        } else {
+            committedState = newValue
+        }
+    }
+
+    // MARK: Ending an attempt
+
+    /// Returns to `.possible` and calls ``reset()`` (R5).
+    func performReset() {
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
+        trackedTouches.removeAll()
+        sequenceTouches.removeAll()
+        pendingLeave = nil
+        enter(.possible)
+        engine = nil
+        reset()
+    }
+
+    /// Ends the current attempt because the recognizer was disabled, removed, or left its window
+    /// (R12, R13): an active gesture is cancelled (actions sent), a possible one fails silently.
+    func abandonGesture() {
+        if let engine {
+            engine.abandon(self)
+        } else if committedState.isActive {
+            committedState = .cancelled
+            sendDirectly(.cancelled, at: nil)
+            performReset()
+        } else if committedState != .possible {
+            performReset()
+        }
+    }
+
+    // MARK: Timers
+
+    /// Runs `body` after `delay` seconds of the window's virtual clock, as part of this attempt:
+    /// the timer is cancelled on reset, and state changes made in `body` are arbitrated and their
+    /// actions sent as for an event. Returns nil when the recognizer is not in a window.
+    @discardableResult
+    public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
+        guard let window = view?.window else { return nil }
+        // Weak: a clock the test keeps may outlive the window, its engine and the recognizer.
+        let timer = window.clock.schedule(after: delay) { [weak self] in
+            guard let self, let engine = self.engine ?? self.view?.window?.engine else { return }
+            self.timers.removeAll { !$0.isPending }
+            engine.update(body)
+        }
+        timers.append(timer)
+        return timer
+    }
+
+    var hasPendingTimers: Bool { timers.contains { $0.isPending } }
+
+    // MARK: Reports
+
+    /// Reports misuse at the line of the test driving the window, if any.
+    func reportMisuse(_ message: String) {
+        FailureReporter.report(message, at: engine?.callSite ?? view?.window?.engine.callSite)
+    }
+
+    /// Reports a setting that makes no sense; the caller then keeps `old`.
+    func reportBadSetting<T>(_ name: String, _ value: T, keeping old: T, expected: String) {
+        reportMisuse("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).")
+    }
+}

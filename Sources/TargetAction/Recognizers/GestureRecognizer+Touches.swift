@@ -1,0 +1,27 @@
+import Foundation
+
+extension GestureRecognizer {
+    // MARK: Touches and locations (R19)
+
+    /// Whether the recognizer tracks `touch`.
+    func tracks(_ touch: Touch) -> Bool {
+        trackedTouches.contains { $0 === touch }
+    }
+
+    /// The centroid of the tracked touches in window coordinates, or the last one known.
+    var centroidInWindow: CGPoint {
+        guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
+        var sum = CGPoint.zero
+        for touch in trackedTouches {
+            sum.x += touch.locationInWindow.x
+            sum.y += touch.locationInWindow.y
+        }
+        let count = CGFloat(trackedTouches.count)
+        return CGPoint(x: sum.x / count, y: sum.y / count)
+    }
+
+    static func convertFromWindow(_ point: CGPoint, to view: View?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+}
