@@ -93,7 +93,8 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     /// Every drive goes through this method once, ``drag(from:translations:duration:ending:fileID:filePath:line:column:)``
     /// and the velocity-taking ``pan(location:translation:velocity:state:fileID:filePath:line:column:)``
     /// included. An override writes the whole signature, defaults included, and passes the
-    /// location parameters on to `super`, so that misuse is reported on the test's line.
+    /// location parameters on to `super`, so that misuse is reported on the test's line;
+    /// `self.pan(...)` inside the override is a new drive that comes through the override again.
     /// - Parameters:
     ///   - location: The new ``gestureLocation``, or nil to keep it.
     ///   - translation: The new ``gestureTranslation``, or nil to keep it.
