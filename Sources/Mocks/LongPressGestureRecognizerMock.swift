@@ -1,8 +1,8 @@
 import Foundation
 import TargetAction
 
-/// A long-press recognizer a test drives by hand: ``longPress(location:state:)`` enters a state
-/// and sends the actions to every target at once, with no touches and no waiting.
+/// A long-press recognizer a test drives by hand: ``longPress(location:state:fileID:filePath:line:column:)``
+/// enters a state and sends the actions to every target at once, with no touches and no waiting.
 ///
 /// ```swift
 /// mock.longPress(location: CGPoint(x: 50, y: 50), state: .began)
@@ -14,83 +14,66 @@ import TargetAction
 /// may follow any state; set ``strictTransitions`` to have steps a real long press never makes
 /// reported (R2). Subclass it to override anything.
 open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
+    let core: MockCore
+
     /// The target given to `init`; after a replacement, the first target taken over. Not kept
     /// alive (R10): nil once it is gone.
-    public var target: AnyObject? { targetReference?.target }
-    var targetReference: TargetReference?
-    /// The action given to `init`; after a replacement, the first action taken over.
-    public internal(set) var action: Selector?
-
-    // `@exclusivity(unchecked)` on what every drive reads: a mock lives on one thread, and no
-    // access to these is held across a call.
+    public var target: AnyObject? { core.target }
+    /// The action given to `init`; after a replacement, the first action taken over (nil when that
+    /// is a method reference).
+    public var action: Selector? { core.action }
 
     /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
     /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
-    @exclusivity(unchecked) open var gestureLocation: CGPoint?
+    open var gestureLocation: CGPoint? {
+        get { core.gestureLocation }
+        set { core.gestureLocation = newValue }
+    }
 
     /// Whether a drive a real long press could never make (R2), such as `.changed` from
     /// `.possible`, is reported and refused. Default: false.
-    @exclusivity(unchecked) public var strictTransitions = false
+    public var strictTransitions: Bool {
+        get { core.strictTransitions }
+        set { core.strictTransitions = newValue }
+    }
     /// Every action the mock sent, one entry per target-action pair, oldest first.
-    @exclusivity(unchecked) public internal(set) var sentActions: [SentAction] = []
-
-    @exclusivity(unchecked) var driveContext = DriveContext()
-    var realKind: String { "LongPressGestureRecognizer" }
+    public var sentActions: [SentAction] { core.sentActions }
 
     public override init(target: AnyObject?, action: Selector?) {
+        core = MockCore(kind: "LongPressGestureRecognizer", driver: "longPress", target: target, action: action)
         super.init(target: target, action: action)
-        targetReference = target.map(TargetReference.to)
-        self.action = action
     }
 
     /// Empties ``sentActions``.
     public func clearSentActions() {
-        sentActions.removeAll()
+        core.sentActions.removeAll()
     }
 
     /// ``gestureLocation`` when set (converted to `view`), else the real location (R19).
     override open func location(in view: View?) -> CGPoint {
         guard let gestureLocation else { return super.location(in: view) }
-        return MockGeometry.convert(gestureLocation, from: self.view, to: view)
+        return core.convert(gestureLocation, of: self, to: view)
     }
 
     /// Sets ``gestureLocation`` (nil keeps it), enters `state`, and sends the actions to every
     /// target synchronously; inside a handler `state` reads as given. After `.ended`, `.cancelled`
     /// or `.failed` the mock is back in `.possible` (R5).
     ///
-    /// The method to override. Calls resolve to
-    /// ``longPress(location:state:function:fileID:filePath:line:column:)``, which takes the caller's
-    /// line and then calls this one (see ``PanGestureRecognizerMock/pan(location:translation:state:)``).
-    @_disfavoredOverload
-    open func longPress(location: CGPoint?, state: GestureRecognizer.State) {
-        performLongPress(location: location, state: state, at: enterBase(fallback: nil).site)
-    }
-
-    /// Sets ``gestureLocation`` (nil keeps it), enters `state` and sends the actions, reporting
-    /// misuse at the caller's line. Goes through ``longPress(location:state:)``.
+    /// An override writes the whole signature, defaults included, and passes the location
+    /// parameters on to `super`, so that misuse is reported on the test's line.
     /// - Parameters:
     ///   - location: The new ``gestureLocation``, or nil to keep it.
     ///   - state: The state to enter.
-    ///   - function: The caller's function; leave the default. It tells an override's `super` call
-    ///     from a test's call.
-    public func longPress(
+    open func longPress(
         location: CGPoint? = nil, state: GestureRecognizer.State,
-        function: StaticString = #function, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        if isSuperCall(from: function, overridable: "longPress(location:state:)") {
-            performLongPress(location: location, state: state, at: enterBase(fallback: site).site)
-            return
-        }
-        dispatch(at: site) { longPress(location:state:)(location, state) }
-    }
-
-    private func performLongPress(location: CGPoint?, state newState: GestureRecognizer.State, at site: CallSite?) {
-        guard strictlyPermits(newState, call: "longPress(state: \(newState))", method: "longPress", at: site) else { return }
+        guard core.permits(state, for: self, call: "longPress(state: \(state))", at: site) else { return }
         if let location { gestureLocation = location }
-        enter(newState, in: view, translation: nil, velocity: nil, at: site)
+        core.enter(state, on: self, in: view, at: site)
     }
 }
 
-extension LongPressGestureRecognizerMock: RecognizerMock {}
+extension LongPressGestureRecognizerMock: MockCoreHolding {}

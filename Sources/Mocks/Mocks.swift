@@ -6,5 +6,6 @@
 //   LongPressGestureRecognizerMock.swift     recognizers a test drives by hand
 //   SentAction.swift                         the log of what a mock sent
 //   View+ReplaceGestureRecognizer.swift      injection without subclassing the controller
-//   Internal/                                what the mocks share: strict mode, drive context, drag steps
+//   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context
+//   Internal/                                strict-mode messages, drag steps, type matching
 @_exported import TargetAction

@@ -53,7 +53,7 @@ extension View {
 
         removeGestureRecognizer(old)
         replacement.takeTargetActionPairs(from: old)
-        (replacement as? any RecognizerMock)?.adoptFirstPair()
+        (replacement as? any MockCoreHolding)?.core.adoptFirstPair(of: replacement)
         if let delegate = old.delegate { replacement.delegate = delegate }
         if let name = old.name { replacement.name = name }
         old.copySettings(to: replacement)

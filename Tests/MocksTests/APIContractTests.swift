@@ -52,9 +52,14 @@ private final class RecordingPanMock: PanGestureRecognizerMock {
         didSet { translationsSet += 1 }
     }
 
-    override func pan(location: CGPoint?, translation: CGPoint?, state: GestureRecognizer.State) {
+    override func pan(
+        location: CGPoint? = nil, translation: CGPoint? = nil, state: GestureRecognizer.State,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         driven.append(state)
-        super.pan(location: location, translation: translation, state: state)
+        super.pan(location: location, translation: translation, state: state,
+                  fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

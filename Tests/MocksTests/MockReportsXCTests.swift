@@ -46,6 +46,32 @@ final class MockReportsXCTests: XCTestCase {
         XCTAssertNil(mock.gestureTranslation)
     }
 
+    func testAStrictReportThroughAnOverrideIsReportedAtTheTestsLine() {
+        let mock = CountingPanMock(target: nil, action: nil)
+        mock.strictTransitions = true
+
+        let line: UInt = #line + 1
+        let (_, failures) = FailureReporter.capturing { mock.pan(location: nil, translation: nil, state: .changed) }
+
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.first?.filePath, "\(#filePath)")
+        XCTAssertEqual(mock.calls.map(\.state), [.changed])
+    }
+
+    func testOverridesCallingSuperTwiceOrNotAtAllReportAtTheTestsLine() {
+        let settling = SettlingPanMock(target: nil, action: nil)
+        settling.strictTransitions = true
+        let refusing = RefusingPanMock(target: nil, action: nil)
+
+        let settlingLine: UInt = #line + 1
+        let (_, settlingFailures) = FailureReporter.capturing { settling.pan(state: .ended) }
+        let refusingLine: UInt = #line + 1
+        let (_, refusingFailures) = FailureReporter.capturing { refusing.pan(state: .began) }
+
+        XCTAssertEqual(settlingFailures.map(\.line), [settlingLine, settlingLine])
+        XCTAssertEqual(refusingFailures.map(\.line), [refusingLine])
+    }
+
     func testNothingToReplaceIsReportedAtTheTestsLineAndReturnsNil() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 
@@ -85,6 +111,21 @@ final class MockReportsReachXCTestTests: XCTestCase {
         XCTAssertEqual(failures.first?.line, line)
         XCTAssertEqual(failures.first?.file, "\(#filePath)")
         XCTAssertTrue(failures.first?.description.contains("ends only after it began") ?? false)
+    }
+
+    func testAStrictReportThroughAnOverrideBecomesAnXCTestFailureOnTheTestsLine() {
+        let mock = CountingLongPressMock(target: nil, action: nil)
+        mock.strictTransitions = true
+        intercepted = []
+
+        let line = #line + 1
+        mock.longPress(location: nil, state: .ended)
+
+        let failures = intercepted ?? []
+        intercepted = nil
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.first?.file, "\(#filePath)")
+        XCTAssertEqual(mock.presses, [.ended])
     }
 
     func testAnUnansweredActionBecomesAnXCTestFailureOnTheTestsLine() {

@@ -1,0 +1,89 @@
+import Foundation
+import Mocks
+import Testing
+
+/// What the three mocks share behaves the same in each: the pair they expose, the log, strict mode
+/// and the location they report.
+@Suite struct MockCoreTests {
+    final class Sheet {
+        func panned(_ recognizer: PanGestureRecognizer) {}
+        func tapped(_ recognizer: TapGestureRecognizer) {}
+        func pressed(_ recognizer: LongPressGestureRecognizer) {}
+    }
+
+    @Test func aTakenOverMethodReferenceReadsAsTheTargetWithNoAction() {
+        let sheet = Sheet()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addGestureRecognizer(PanGestureRecognizer(target: sheet, action: Sheet.panned))
+        view.addGestureRecognizer(TapGestureRecognizer(target: sheet, action: Sheet.tapped))
+        view.addGestureRecognizer(LongPressGestureRecognizer(target: sheet, action: Sheet.pressed))
+
+        let pan = view.replaceGestureRecognizer(ofType: PanGestureRecognizer.self, with: PanGestureRecognizerMock(target: nil, action: "named:"))
+        let tap = view.replaceGestureRecognizer(ofType: TapGestureRecognizer.self, with: TapGestureRecognizerMock(target: nil, action: "named:"))
+        let press = view.replaceGestureRecognizer(ofType: LongPressGestureRecognizer.self, with: LongPressGestureRecognizerMock(target: nil, action: "named:"))
+
+        #expect(pan?.target === sheet && pan?.action == nil)
+        #expect(tap?.target === sheet && tap?.action == nil)
+        #expect(press?.target === sheet && press?.action == nil)
+    }
+
+    @Test func everyMocksTargetReadsNilOnceItIsGone() {
+        let tap: TapGestureRecognizerMock
+        let press: LongPressGestureRecognizerMock
+        do {
+            let probe = HandlerProbe()
+            tap = TapGestureRecognizerMock(target: probe, action: "handle:")
+            press = LongPressGestureRecognizerMock(target: probe, action: "handle:")
+            #expect(tap.target === probe && press.target === probe)
+        }
+
+        #expect(tap.target == nil && press.target == nil)
+        #expect(tap.action == "handle:" && press.action == "handle:")
+    }
+
+    @Test func everyMockLogsWhatItSentAndClearsItsLog() {
+        let probe = HandlerProbe()
+        let tap = TapGestureRecognizerMock(target: probe, action: "handle:")
+        let press = LongPressGestureRecognizerMock(target: probe, action: "handle:")
+
+        tap.tap(location: CGPoint(x: 1, y: 2))
+        press.longPress(location: CGPoint(x: 3, y: 4), state: .began)
+        press.longPress(state: .ended)
+
+        #expect(tap.sentActions.map(\.location) == [CGPoint(x: 1, y: 2)])
+        #expect(press.sentActions.map(\.state) == [.began, .ended])
+        #expect(press.sentActions.allSatisfy { $0.translation == nil && $0.velocity == nil })
+        tap.clearSentActions()
+        press.clearSentActions()
+        #expect(tap.sentActions.isEmpty && press.sentActions.isEmpty)
+    }
+
+    @Test func everyMocksLocationIsInItsViewsCoordinatesAndConvertedForAnother() {
+        let tap = TapGestureRecognizerMock(target: nil, action: nil)
+        let press = LongPressGestureRecognizerMock(target: nil, action: nil)
+        let (window, view) = windowWithView(at: CGRect(x: 10, y: 20, width: 100, height: 100), holding: tap)
+        view.addGestureRecognizer(press)
+
+        tap.gestureLocation = CGPoint(x: 5, y: 5)
+        press.gestureLocation = CGPoint(x: 7, y: 7)
+
+        #expect(tap.location(in: view) == CGPoint(x: 5, y: 5))
+        #expect(tap.location(in: window) == CGPoint(x: 15, y: 25))
+        #expect(press.location(in: nil) == CGPoint(x: 17, y: 27))
+    }
+
+    @Test func strictModeIsPerMock() {
+        let tap = TapGestureRecognizerMock(target: nil, action: nil)
+        let press = LongPressGestureRecognizerMock(target: nil, action: nil)
+        press.strictTransitions = true
+
+        let (_, failures) = FailureReporter.capturing {
+            tap.tap()
+            press.longPress(state: .changed)
+        }
+
+        #expect(!tap.strictTransitions)
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("LongPressGestureRecognizer") == true)
+    }
+}
