@@ -2,14 +2,14 @@
 /// on the line of the test that caused it.
 ///
 /// Test helpers take `#fileID`, `#filePath`, `#line` and `#column` defaults and wrap them in a
-/// `CallSite`; ``Window/reporting(at:_:)`` and the mocks carry it down to where a failure is found.
-public struct CallSite: Sendable, CustomStringConvertible {
-    public let fileID: StaticString
-    public let filePath: StaticString
-    public let line: UInt
-    public let column: UInt
+/// `CallSite`; `Window.reporting(at:_:)` and the mocks carry it down to where a failure is found.
+package struct CallSite: Sendable, CustomStringConvertible {
+    package let fileID: StaticString
+    package let filePath: StaticString
+    package let line: UInt
+    package let column: UInt
 
-    public init(
+    package init(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -19,5 +19,5 @@ public struct CallSite: Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    public var description: String { "\(fileID):\(line)" }
+    package var description: String { "\(fileID):\(line)" }
 }

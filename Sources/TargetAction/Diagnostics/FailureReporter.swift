@@ -45,7 +45,7 @@ public enum FailureReporter {
     }
 
     /// Reports `message` at `site`, or, when there is none, at the toolkit's own line.
-    public static func report(
+    package static func report(
         _ message: String, at site: CallSite?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
