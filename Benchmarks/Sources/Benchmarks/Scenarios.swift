@@ -133,7 +133,7 @@ final class MoveEventScenario {
         send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 20)))   // the pan begins
         send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 21)))
         precondition(pan.state == .changed, "the pan should be active, is \(pan.state)")
-        precondition(window.engagedGestureRecognizers.count == 3, "all three recognizers should be engaged")
+        precondition(finger.gestureRecognizers.count == 3, "all three recognizers should receive the finger")
     }
 
     private func send(_ change: Event.Change) {

@@ -18,10 +18,17 @@
 /// selectors.
 open class Responder: ActionTarget {
     /// A published selector and the handler that answers it.
+    @usableFromInline
     struct PublishedHandler {
         let selector: Selector
         /// Calls the handler on the responder (of the publishing type) with the sender.
         let call: (Responder, Any?) -> Void
+
+        @usableFromInline
+        init(selector: Selector, call: @escaping (Responder, Any?) -> Void) {
+            self.selector = selector
+            self.call = call
+        }
     }
 
     /// Published selectors and their handlers, in the order they were published.
@@ -53,6 +60,7 @@ open class Responder: ActionTarget {
     /// - Parameters:
     ///   - selector: The name senders use, such as `"panGesture:"`.
     ///   - method: The handler. A sender that is not an `S` is reported, and the handler not called.
+    @inlinable   // specialized where `T` and `S` are known: the casts and the call are direct
     public final func publish<T: Responder, S>(
         _ selector: Selector, _ method: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -72,6 +80,7 @@ open class Responder: ActionTarget {
     }
 
     /// Publishes `selector`, answered by `method`, which takes no sender.
+    @inlinable
     public final func publish<T: Responder>(
         _ selector: Selector, _ method: @escaping (T) -> () -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -87,7 +96,8 @@ open class Responder: ActionTarget {
     }
 
     /// Publishes `handler` in place of the one its selector had, if any.
-    private func setHandler(_ handler: PublishedHandler) {
+    @usableFromInline
+    func setHandler(_ handler: PublishedHandler) {
         if let index = handlers.firstIndex(where: { $0.selector == handler.selector }) {
             handlers[index] = handler
         } else {
@@ -97,7 +107,8 @@ open class Responder: ActionTarget {
 
     /// Whether this responder is a `T`, so that `T`'s method can answer `selector`; reports at the
     /// caller's line when it is not.
-    private func canPublish<T: Responder>(
+    @usableFromInline
+    func canPublish<T: Responder>(
         _ selector: Selector, as _: T.Type,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Bool {

@@ -38,7 +38,8 @@ class TargetActionPair {
     /// the target is gone (R10). A target that cannot answer is reported at `site`.
     func send(from sender: GestureRecognizer, at site: CallSite?) -> AnyObject? {
         guard let target else { return nil }
-        if let answering = target as? any ActionTarget {
+        // A responder (the usual target) by a class cast; other targets by their conformance.
+        if let answering: any ActionTarget = (target as? Responder) ?? (target as? any ActionTarget) {
             if !answering.perform(action, with: sender) {
                 FailureReporter.report(
                     "\(type(of: target)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name.", at: site)

@@ -74,14 +74,14 @@ extension GestureEngine {
             } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete {
                 queueActions(of: recognizer, for: .cancelled)
             }
-            recognizer.trackedTouches.removeAll()
+            recognizer.tracked.removeAll()
         }
     }
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
     func resetFinished() {
         for recognizer in engaged.reversed()
-        where recognizer.committedState.isTerminal && recognizer.trackedTouches.isEmpty {
+        where recognizer.committedState.isTerminal && recognizer.tracked.isEmpty {
             engaged.removeAll { $0 === recognizer }
             recognizer.performReset()
         }

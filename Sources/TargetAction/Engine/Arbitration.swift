@@ -7,7 +7,7 @@ extension GestureEngine {
     func arbitrate() {
         // The usual case: no request waits and nobody is left without touches; nothing to decide.
         let anythingToDecide = engaged.contains { recognizer in
-            recognizer.committedState == .possible && (recognizer.pendingLeave != nil || recognizer.trackedTouches.isEmpty)
+            recognizer.committedState == .possible && (recognizer.pendingLeave != nil || recognizer.tracked.isEmpty)
         }
         guard anythingToDecide else { return }
         repeat {
@@ -35,7 +35,7 @@ extension GestureEngine {
             }
             // A recognizer with no touches, no timer and no request can never decide: it fails.
             for recognizer in engaged where recognizer.committedState == .possible && recognizer.pendingLeave == nil
-                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers {
+                && recognizer.tracked.isEmpty && !recognizer.hasPendingTimers {
                 commit(recognizer, .failed)
                 progressed = true
             }
@@ -47,7 +47,7 @@ extension GestureEngine {
     private func failDeadlockedWaiters() -> Bool {
         let isStuck = { (recognizer: GestureRecognizer) in
             recognizer.committedState == .possible && recognizer.pendingLeave != nil
-                && recognizer.trackedTouches.isEmpty && !recognizer.hasPendingTimers
+                && recognizer.tracked.isEmpty && !recognizer.hasPendingTimers
         }
         guard engaged.contains(where: isStuck) else { return false }   // the usual case, without allocating
         var stuck = engaged.filter(isStuck)

@@ -83,11 +83,12 @@ final class GestureEngine {
     /// are cut and the attempts end (without actions; nobody is left to watch).
     deinit {
         for touch in activeTouches {
-            touch.gestureRecognizers.removeAll()
+            touch.recognizers.removeAll()
             touch.asSet = nil
             touch.windowIdentity = nil
         }
         for recognizer in engaged {
+            recognizer.engine = nil   // first: nothing may reach this engine through it
             recognizer.performReset()
         }
     }
@@ -119,7 +120,12 @@ final class GestureEngine {
     /// Inside other work, `body` just runs: an event's delivery or the settle loop under way picks
     /// up what it changed.
     func update(_ body: () -> Void) {
-        if !events.isDraining { eventsThisDrain = 0 }
+        if events.isDraining {   // the work under way holds the window and settles
+            body()
+            if phase == .idle { settle() }
+            return
+        }
+        eventsThisDrain = 0
         withExtendedLifetime(window) {
             events.run({
                 body()
@@ -156,7 +162,7 @@ final class GestureEngine {
             try catchUpClock(to: queued.event)
             process(queued.event)
         } catch {
-            if let window { observer?.window(window, didReject: queued.event, because: error) }
+            if let observer, let window { observer.window(window, didReject: queued.event, because: error) }
             FailureReporter.report(
                 "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",
                 at: queued.site)

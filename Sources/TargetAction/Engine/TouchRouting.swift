@@ -8,7 +8,7 @@ extension GestureEngine {
     func process(_ event: Event) {
         let time = event.timestamp
         lastTimestamp = time
-        if let window { observer?.window(window, willProcess: event) }
+        if let observer, let window { observer.window(window, willProcess: event) }
         phase = .delivering
         currentEvent = event
 
@@ -24,8 +24,8 @@ extension GestureEngine {
                 let touch = change.touch
                 touch.previousLocationInWindow = touch.locationInWindow
                 if let location = change.location { touch.locationInWindow = location }
-                touch.phase = change.phase
-                touch.timestamp = time
+                touch.phaseStorage = change.phase
+                touch.timestampStorage = time
             }
         }
         event.touchesDown = changesCoverActiveTouches(event) ? [] : activeTouches
@@ -51,7 +51,7 @@ extension GestureEngine {
         settle()
         currentEvent = nil
         processedEventCount += 1
-        if let window { observer?.window(window, didProcess: event) }
+        if let observer, let window { observer.window(window, didProcess: event) }
     }
 
     /// Whether every touch down is one of `event`'s changes (the usual case: one finger moving).
@@ -64,15 +64,15 @@ extension GestureEngine {
         touch.hasBegun = true
         touch.window = window
         touch.windowIdentity = window.map(ObjectIdentifier.init)
-        touch.phase = .began
-        touch.timestamp = time
+        touch.phaseStorage = .began
+        touch.timestampStorage = time
         touch.locationInWindow = location
         touch.previousLocationInWindow = location
-        touch.initialLocationInWindow = location
-        touch.tapCount = 1
+        touch.initialLocationInWindowStorage = location
+        touch.tapCountStorage = 1
         if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
            hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
-            touch.tapCount = lastTap.count + 1
+            touch.tapCountStorage = lastTap.count + 1
         }
         activeTouches.append(touch)
 
@@ -93,12 +93,12 @@ extension GestureEngine {
                     recognizer.engine = self
                     engaged.append(recognizer)
                 }
-                recognizer.trackedTouches.append(touch)
+                recognizer.tracked.append(touch)
                 recognizer.sequenceTouches.append(touch)
             }
             view = current.superview
         }
-        touch.gestureRecognizers = recognizers
+        touch.recognizers = recognizers
     }
 
     /// Hands every recognizer that receives one of the event's touches its changes, each
@@ -146,7 +146,7 @@ extension GestureEngine {
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
-            recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
+            recognizer.tracked.removeAll { $0.phase.isTerminal }
         }
     }
 

@@ -65,7 +65,7 @@ extension GestureEngine {
             }
             index = next
             let event = currentEvent
-            if let window { observer?.window(window, didDeliver: touches, phase: phase, to: view) }
+            if let observer, let window { observer.window(window, didDeliver: touches, phase: phase, to: view) }
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved, .stationary: view.touchesMoved(touches, with: event)

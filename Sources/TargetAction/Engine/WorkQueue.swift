@@ -34,6 +34,7 @@ final class WorkQueue<Item> {
         isDraining = true
         defer { isDraining = false }
         body()
+        guard taken < items.count else { return }   // the usual case: nothing was appended
         while taken < items.count {
             let item = items[taken]
             taken += 1
@@ -43,10 +44,10 @@ final class WorkQueue<Item> {
         taken = 0
     }
 
-    /// Appends `item` and drains.
+    /// Runs `item` now when nothing is draining, else appends it to the drain under way.
     func submit(_ item: Item, _ perform: (Item) -> Void) {
-        append(item)
-        drain(perform)
+        guard !isDraining else { return append(item) }
+        run({ perform(item) }, then: perform)
     }
 
     /// Whether a waiting item matches.

@@ -42,16 +42,18 @@ open class Event {
 
 
     /// When the event happened, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval
+    public var timestamp: TimeInterval { time }
+    let time: TimeInterval
     /// The touch changes this event carries, in order.
-    public internal(set) var changes: [Change]
+    public var changes: [Change] { allChanges }
+    let allChanges: [Change]
     /// Set by the window when it delivers the event: the touches down then (a shared copy of its
     /// list, so that no event pays to compute ``allTouches`` unless asked).
     var touchesDown: [Touch] = []
 
     public init(timestamp: TimeInterval, changes: [Change]) {
-        self.timestamp = timestamp
-        self.changes = changes
+        self.time = timestamp
+        self.allChanges = changes
     }
 
     /// Every touch of the event: the ones that changed and, once delivered, the ones still down.
@@ -69,7 +71,7 @@ open class Event {
 
     /// The event's touches that `recognizer` receives.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
-        let touches: Set<Touch> = allTouches?.filter { touch in recognizer.trackedTouches.contains { $0 === touch } } ?? []
+        let touches: Set<Touch> = allTouches?.filter { touch in recognizer.tracked.contains { $0 === touch } } ?? []
         return touches.isEmpty ? nil : touches
     }
 }

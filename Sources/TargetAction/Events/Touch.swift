@@ -33,11 +33,14 @@ open class Touch: Hashable, CustomStringConvertible {
 
 
     /// Where the touch is in its life.
-    public internal(set) var phase: Phase = .began
+    public var phase: Phase { phaseStorage }
+    var phaseStorage: Phase = .began
     /// When the touch last changed, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval = 0
+    public var timestamp: TimeInterval { timestampStorage }
+    var timestampStorage: TimeInterval = 0
     /// How many quick taps in one place this touch completes (1 for a single tap).
-    public internal(set) var tapCount = 1
+    public var tapCount: Int { tapCountStorage }
+    var tapCountStorage: Int = 1
     /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
     /// holds it strongly, as on UIKit, unless it is the window itself (which holds its touches).
     public internal(set) var view: View? {
@@ -59,12 +62,15 @@ open class Touch: Hashable, CustomStringConvertible {
     /// The window that delivers the touch.
     public internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+    /// Storage of ``gestureRecognizers``, which only this module writes.
+    var recognizers: [GestureRecognizer] = []
 
     var locationInWindow: CGPoint = .zero
     var previousLocationInWindow: CGPoint = .zero
     /// Where the touch went down, in window coordinates.
-    public internal(set) var initialLocationInWindow: CGPoint = .zero
+    public var initialLocationInWindow: CGPoint { initialLocationInWindowStorage }
+    var initialLocationInWindowStorage: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
     var hasBegun = false
     /// The window it began in, for validating events without loading ``window`` (a weak reference);

@@ -91,7 +91,7 @@ extension GestureRecognizer {
         pendingLeave = nil
         enter(newValue)
         if newValue.sendsActions { sendDirectly(newValue, at: site) }
-        if newValue.isTerminal, trackedTouches.isEmpty {
+        if newValue.isTerminal, tracked.isEmpty {
             engine?.disengage(self)
             performReset()
         }
@@ -123,7 +123,7 @@ extension GestureRecognizer {
     func performReset() {
         for timer in timers { timer.cancel() }
         timers.removeAll()
-        trackedTouches.removeAll()
+        tracked.removeAll()
         sequenceTouches.removeAll()
         pendingLeave = nil
         enter(.possible)
@@ -150,13 +150,17 @@ extension GestureRecognizer {
     /// Runs `body` after `delay` seconds of the window's virtual clock, as part of this attempt:
     /// the timer is cancelled on reset, and state changes made in `body` are arbitrated and their
     /// actions sent as for an event. Returns nil when the recognizer is not in a window.
+    ///
+    /// `body` is held by the timer only: it may capture the recognizer `unowned`, since a timer
+    /// never fires after its recognizer is gone.
     @discardableResult
     public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
         guard let window = view?.window else { return nil }
-        // Weak: a clock the test keeps may outlive the window, its engine and the recognizer.
-        let timer = window.clock.schedule(after: delay) { [weak self] in
-            guard let self, let engine = self.engine ?? self.view?.window?.engine else { return }
-            self.timers.removeAll { !$0.isPending }
+        // Unowned (checked), not weak, so that the recognizer keeps no side table: a clock the test
+        // keeps may outlive the recognizer, but the recognizer cancels its timers when it goes.
+        let timer = window.clock.schedule(after: delay) { [unowned self] in
+            guard let engine = engine ?? view?.window?.engine else { return }
+            timers.removeAll { !$0.isPending }
             engine.update(body)
         }
         timers.append(timer)

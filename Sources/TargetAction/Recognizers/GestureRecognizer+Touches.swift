@@ -5,18 +5,18 @@ extension GestureRecognizer {
 
     /// Whether the recognizer tracks `touch`.
     func tracks(_ touch: Touch) -> Bool {
-        trackedTouches.contains { $0 === touch }
+        tracked.contains { $0 === touch }
     }
 
     /// The centroid of the tracked touches in window coordinates, or the last one known.
     var centroidInWindow: CGPoint {
-        guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
+        guard !tracked.isEmpty else { return lastCentroidInWindow }
         var sum = CGPoint.zero
-        for touch in trackedTouches {
+        for touch in tracked {
             sum.x += touch.locationInWindow.x
             sum.y += touch.locationInWindow.y
         }
-        let count = CGFloat(trackedTouches.count)
+        let count = CGFloat(tracked.count)
         return CGPoint(x: sum.x / count, y: sum.y / count)
     }
 

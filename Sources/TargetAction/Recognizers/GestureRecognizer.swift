@@ -28,9 +28,14 @@ open class GestureRecognizer {
     let directSends = WorkQueue<(state: State, site: CallSite?)>()
 
     /// The engine of the window whose touches drive this attempt; nil when idle.
-    weak var engine: GestureEngine?
+    ///
+    /// Unowned (checked): set only while the engine lists this recognizer as engaged, and cleared
+    /// by the engine before it lets the recognizer go or goes itself.
+    unowned var engine: GestureEngine?
     /// The touches this recognizer receives that are still down, in the order they began.
-    public internal(set) var trackedTouches: [Touch] = []
+    public var trackedTouches: [Touch] { tracked }
+    /// Storage of ``trackedTouches``, which only this module writes.
+    var tracked: [Touch] = []
     /// Every touch received since the attempt began (R16 compares these).
     var sequenceTouches: [Touch] = []
     /// Timers scheduled for this attempt; cancelled on reset.
@@ -135,7 +140,7 @@ open class GestureRecognizer {
     // MARK: Touches and locations (R14, R19)
 
     /// How many touches the recognizer is tracking.
-    open var numberOfTouches: Int { trackedTouches.count }
+    open var numberOfTouches: Int { tracked.count }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (nil: window); after the
     /// last touch lifts, where they were (R19).
@@ -146,11 +151,11 @@ open class GestureRecognizer {
     /// The location of touch `index` (in the order touches began). An index at or past
     /// ``numberOfTouches`` is reported and gives `.zero` (R19).
     open func location(ofTouch index: Int, in view: View?) -> CGPoint {
-        guard trackedTouches.indices.contains(index) else {
+        guard tracked.indices.contains(index) else {
             reportMisuse("\(debugName).location(ofTouch: \(index), in:): the recognizer has \(trackedTouches.count) touch\(trackedTouches.count == 1 ? "" : "es") (R19). Ask for an index below numberOfTouches.")
             return .zero
         }
-        return trackedTouches[index].location(in: view)
+        return tracked[index].location(in: view)
     }
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}

@@ -77,9 +77,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if minimumPressDuration <= 0 {
             state = .began   // R29: a duration of 0 or less begins on touch-down
         } else {
-            pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .began   // R29: held long enough
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned self] in
+                guard state == .possible else { return }
+                state = .began   // R29: held long enough
             }
         }
     }
@@ -108,7 +108,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard mostFingersThisPress == numberOfTouchesRequired else { return fail() }
         tapsCompleted += 1
         mostFingersThisPress = 0
-        intervalTimer = scheduleTimer(after: maximumTapInterval) { [weak self] in self?.fail() }
+        intervalTimer = scheduleTimer(after: maximumTapInterval) { [unowned self] in fail() }
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -155,7 +155,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// R22: at least the minimum number of touches have moved the hysteresis on either axis.
     private func hasPassedHysteresis() -> Bool {
         var moved = 0
-        for touch in trackedTouches {
+        for touch in tracked {
             let dx = abs(touch.locationInWindow.x - touch.initialLocationInWindow.x)
             let dy = abs(touch.locationInWindow.y - touch.initialLocationInWindow.y)
             if dx >= hysteresis || dy >= hysteresis { moved += 1 }

@@ -87,7 +87,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         intervalTimer?.cancel()
         if fingersDown == 0 {
-            holdTimer = scheduleTimer(after: maximumTapDuration) { [weak self] in self?.fail() }   // R27
+            holdTimer = scheduleTimer(after: maximumTapDuration) { [unowned self] in fail() }   // R27
         }
         fingersDown += touches.count
         mostFingersThisTap = max(mostFingersThisTap, fingersDown)
@@ -113,7 +113,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended   // R26: recognized on the lift that completes the taps
         } else {
-            intervalTimer = scheduleTimer(after: maximumTapInterval) { [weak self] in self?.fail() }   // R27
+            intervalTimer = scheduleTimer(after: maximumTapInterval) { [unowned self] in fail() }   // R27
         }
     }
 
