@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Handlers that change the recognizer, its pairs or its view while its actions are being sent.
 @Suite("Re-entrancy: handlers that change things while actions are sent")
