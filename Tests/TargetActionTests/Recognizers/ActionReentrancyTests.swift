@@ -26,6 +26,7 @@ struct ActionReentrancyTests {
 
     @Test func aHandlerThatRemovesItsOwnTargetFinishesThisDispatchAndGetsNothingAfter() {
         let f = Fixture()
+        defer { f.b.onAction = nil }   // the handler holds the fixture
         f.b.onAction = { recognizer in recognizer.removeTarget(f.b, action: nil) }
 
         f.recognizer.state = .began
@@ -36,6 +37,7 @@ struct ActionReentrancyTests {
 
     @Test func aHandlerThatRemovesALaterTargetStopsItGettingThisDispatch() {
         let f = Fixture()
+        defer { f.a.onAction = nil }   // the handler holds the fixture
         f.a.onAction = { recognizer in recognizer.removeTarget(f.c, action: "handle:") }
 
         f.recognizer.state = .began
@@ -46,6 +48,7 @@ struct ActionReentrancyTests {
 
     @Test func aHandlerThatRemovesAnEarlierTargetDoesNotAffectThisDispatch() {
         let f = Fixture()
+        defer { f.b.onAction = nil }   // the handler holds the fixture
         f.b.onAction = { recognizer in recognizer.removeTarget(f.a, action: nil) }
 
         f.recognizer.state = .began
@@ -80,6 +83,7 @@ struct ActionReentrancyTests {
     @Test("R13: a handler that removes its recognizer from the view: every target sees .began, then .cancelled")
     func r13_handlerRemovesItsRecognizerFromTheView() {
         let f = Fixture()
+        defer { f.a.onAction = nil }   // the handler holds the fixture
         f.a.onAction = { recognizer in
             if recognizer.state == .began { f.view.removeGestureRecognizer(recognizer) }
         }
