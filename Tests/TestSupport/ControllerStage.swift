@@ -29,11 +29,6 @@ public struct ControllerStage<Controller: ViewController> {
         simulator = TouchSimulator(window: window)
     }
 
-    /// A point of `view` (its own coordinates) in window coordinates.
-    public func point(_ point: CGPoint, in view: View) -> CGPoint {
-        view.convert(point, to: nil)
-    }
-
     /// The centre of `view` in window coordinates.
     public func center(of view: View) -> CGPoint {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
