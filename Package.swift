@@ -16,9 +16,14 @@ let package = Package(
         // can reach it and `swift run` still has one executable to run.
         .target(name: "DemoSupport", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
         .executableTarget(name: "Demo", dependencies: ["DemoSupport", "DemoControllers", "TargetAction"]),
-        .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers"]),
-        .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "DemoSupport", "Mocks", "TargetAction"]),
+        // Helpers the test targets share (probes, journals, scenes), on the public API only. Not a
+        // product. It links LeakSanitizerSuppressions into the test binary.
+        .target(name: "TestSupport", dependencies: ["TargetAction", "Mocks", "LeakSanitizerSuppressions"], path: "Tests/TestSupport"),
+        // LeakSanitizer's suppressions for swift-corelibs-xctest's own leaks (`swift test --sanitize=address`).
+        .target(name: "LeakSanitizerSuppressions", path: "Tests/LeakSanitizerSuppressions"),
+        .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks", "TestSupport"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers", "TestSupport"]),
+        .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "DemoSupport", "Mocks", "TargetAction", "TestSupport"]),
         // Every Swift block of Guides/*.md, compiled and run by the GuideCompiler plugin.
         // Tests/GuidesTests/Guides links to Guides/ so that adding a guide re-plans the build.
         .testTarget(

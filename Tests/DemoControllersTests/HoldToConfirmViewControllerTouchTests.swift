@@ -3,6 +3,7 @@ import Foundation
 import Mocks
 import TargetAction
 import Testing
+import TestSupport
 
 /// HoldToConfirmViewController driven by real touches, a one-second hold costing nothing.
 @Suite struct HoldToConfirmViewControllerTouchTests {

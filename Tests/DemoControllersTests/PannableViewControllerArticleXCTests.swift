@@ -57,6 +57,14 @@ final class PannableViewControllerArticleXCTests: XCTestCase {
         XCTAssertTrue(vc.responds(to: "panGesture:"))
     }
 
+    func testTheMockIsPossibleAgainAfterEnding() {
+        vc.gestureRecognizer?.pan(location: nil, translation: CGPoint(x: 0, y: 50), state: .began)
+
+        vc.gestureRecognizer?.pan(location: nil, translation: nil, state: .ended)
+
+        XCTAssertEqual(vc.gestureRecognizer?.state, .possible)
+    }
+
     func testPanUpwardsKeepsTheViewAtTheTop() {
         vc.gestureRecognizer?.pan(location: nil, translation: CGPoint(x: 0, y: -120), state: .changed)
 

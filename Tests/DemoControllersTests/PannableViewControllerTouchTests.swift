@@ -3,6 +3,7 @@ import Foundation
 import Mocks
 import TargetAction
 import Testing
+import TestSupport
 
 /// PannableViewController driven by real drags: the article's behaviours, end to end.
 @Suite struct PannableViewControllerTouchTests {

@@ -3,6 +3,7 @@ import Foundation
 import Mocks
 import TargetAction
 import Testing
+import TestSupport
 
 /// PhotoViewerController driven by real touches through its real recognizers, on virtual time.
 @Suite struct PhotoViewerControllerTouchTests {

@@ -3,6 +3,7 @@ import Foundation
 import Mocks
 import TargetAction
 import Testing
+import TestSupport
 
 /// SwipeableCardViewController driven by real drags: real translations and velocities (R22-R25).
 @Suite struct SwipeableCardViewControllerTouchTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Mocks
+import TestSupport
 import XCTest
 
 /// Misuse of a mock in an XCTest test: reported at the test's line, through `FailureReporter`.

@@ -1,6 +1,7 @@
 import Foundation
 import Mocks
 import Testing
+import TestSupport
 
 /// A user's subclass, as a test target writes it: it overrides API.md's method and calls super.
 class CountingPanMock: PanGestureRecognizerMock {

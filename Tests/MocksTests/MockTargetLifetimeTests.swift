@@ -1,6 +1,7 @@
 import Foundation
 import Mocks
 import Testing
+import TestSupport
 
 /// R10 for mocks: the mock's `target` and its log's entries refer to the target without keeping it
 /// alive, and read nil once it is gone, whether it is a responder or any other class.

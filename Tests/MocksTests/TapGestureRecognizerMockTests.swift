@@ -1,6 +1,7 @@
 import Foundation
 import Mocks
 import Testing
+import TestSupport
 
 @Suite struct TapGestureRecognizerMockTests {
     let probe = HandlerProbe()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// The article's controller: a pan handled by a private method, reached by name.
 private final class PannableController: ViewController {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// A target that is not a responder: typed actions need no names.
 private final class PanHandler {

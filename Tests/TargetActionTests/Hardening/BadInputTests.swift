@@ -7,7 +7,7 @@ import Testing
 @Suite struct BadInputTests {
     // MARK: Events and time
 
-    @Test("R30: an event stamped before the window's clock (time going backwards) is rejected whole")
+    @Test("R30 (addition): an event stamped before the window's clock (time going backwards) is rejected whole")
     func r30_eventBeforeTheClockIsRejected() {
         let scene = RuleScene()
         let press = scene.longPress()
@@ -22,6 +22,21 @@ import Testing
         #expect(rejection?.message.contains("clock is already at 1.0") == true)
         #expect(press.state == .began)
         #expect(scene.window.activeTouches.count == 1)
+    }
+
+    @Test("R30 (addition): before any event, one stamped earlier than the clock's now is rejected like one earlier than the previous event")
+    func r30_firstEventBeforeTheClockIsRejected() {
+        let scene = RuleScene()
+        let pan = scene.pan()
+        scene.simulator.wait(2)   // the window's clock is at 2; no event has been sent yet
+
+        var rejection: EventRejection?
+        do { try scene.window.trySendEvent(Event(timestamp: 1, changes: [.began(Touch(), at: CGPoint(50, 50))])) } catch { rejection = error }
+
+        #expect(rejection?.rule == .timestampEarlierThanPrevious)
+        #expect(scene.window.activeTouches.isEmpty)
+        #expect(scene.content.phases.isEmpty)
+        #expect(pan.numberOfTouches == 0)
     }
 
     @Test("R30: a touch that began in another window is rejected")

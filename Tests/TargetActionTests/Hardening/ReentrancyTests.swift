@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// What happens when a handler changes the scene while actions are being sent: each case safe,
 /// nothing half-applied, nothing reported that should not be.
@@ -64,7 +65,7 @@ import Testing
         #expect(second.state == .possible)
     }
 
-    @Test("R15: recognizers that require each other to fail, with nothing left to decide them, fail instead of waiting forever")
+    @Test("R15 (addition): recognizers that require each other to fail, with nothing left to decide them, fail instead of waiting forever")
     func r15_failureRequirementCycleFails() {
         let scene = RuleScene()
         let first = scene.tap("first")
@@ -79,7 +80,7 @@ import Testing
         #expect(scene.window.engagedGestureRecognizers.isEmpty)
     }
 
-    @Test("R15: a cycle through the delegate is broken the same way, and the next tap starts afresh")
+    @Test("R15 (addition): a cycle through the delegate is broken the same way, and the next tap starts afresh")
     func r15_delegateCycleFailsAndNextTapIsFresh() {
         let scene = RuleScene()
         let first = scene.tap("first")
@@ -99,7 +100,7 @@ import Testing
         #expect(scene.window.engagedGestureRecognizers.isEmpty)
     }
 
-    @Test("R15: a cycle does not fail recognizers that a finger still down can decide")
+    @Test("R15 (addition): a cycle does not fail recognizers that a finger still down can decide")
     func r15_cycleWithFingerDownWaits() {
         let scene = RuleScene()
         let pan = scene.pan()
@@ -113,6 +114,26 @@ import Testing
 
         #expect(press.state == .possible && pan.state == .possible)
         scene.simulator.up()
+        #expect(scene.log.lines == [])
+        #expect(scene.window.engagedGestureRecognizers.isEmpty)
+    }
+
+    @Test("R15 (addition): every recognizer of a longer cycle fails, each of them once")
+    func r15_everyRecognizerOfACycleFails() {
+        let scene = RuleScene()
+        let states = RecognizerStateLog(window: scene.window)
+        let first = scene.tap("first")
+        let second = scene.tap("second")
+        let third = scene.tap("third")
+        first.require(toFail: second)
+        second.require(toFail: third)
+        third.require(toFail: first)
+
+        scene.simulator.tap(at: CGPoint(50, 50))
+
+        #expect(states.states(of: "first") == [.failed])
+        #expect(states.states(of: "second") == [.failed])
+        #expect(states.states(of: "third") == [.failed])
         #expect(scene.log.lines == [])
         #expect(scene.window.engagedGestureRecognizers.isEmpty)
     }
@@ -136,8 +157,8 @@ import Testing
         #expect(!scene.window.engagedGestureRecognizers.contains { $0 === press })
     }
 
-    @Test("R30: an event sent from inside an action is delivered right after the current one, before the call returns")
-    func r30_nestedEventIsDeferred() {
+    @Test("R4 (addition): an event sent from inside an action is delivered right after the current one, before the call returns")
+    func r4_nestedEventIsDeferred() {
         let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
@@ -156,7 +177,7 @@ import Testing
         #expect(scene.log.states(of: "pan") == [.began, .changed])   // R6 on the nested event
     }
 
-    @Test("R30: a nested event that breaks a rule only the window's state shows is reported at the line that sent it")
+    @Test("R4 (addition), R30: a nested event, delivered later, that breaks a rule only the window's state shows is reported at the line that sent it")
     func r30_nestedEventRejectedLaterIsReportedAtSender() {
         let scene = RuleScene()
         defer { scene.log.onAction = nil }   // the handler holds the scene
@@ -201,6 +222,30 @@ import Testing
 
         #expect(thrown?.rule == .timestampEarlierThanPrevious)
         #expect(scene.window.activeTouches.count == 1)
+    }
+
+    @Test("R4 (addition): an event sent from a handler waits until every target has had the current event's action")
+    func r4_eventFromHandlerWaitsForTheCurrentActions() {
+        let scene = RuleScene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
+        let pan = scene.pan()
+        let journal = CallJournal()
+        let second = JournalTarget("second", journal: journal)
+        pan.addTarget(second, action: "handle:")
+        scene.log.onAction = { recognizer in
+            journal.entries.append("log \(recognizer.state)")
+            if recognizer.state == .began { scene.simulator.move(to: CGPoint(50, 150)) }
+            journal.entries.append("log returns")
+        }
+        scene.simulator.down(at: CGPoint(50, 50))
+
+        scene.simulator.move(to: CGPoint(50, 100))
+
+        #expect(journal.entries == [
+            "log .began", "log returns", "second .began",     // the nested move is not delivered inside the handler
+            "log .changed", "log returns", "second .changed", // it is delivered once the current event is done
+        ])
+        #expect(scene.log.states(of: "pan") == [.began, .changed])
     }
 
     @Test("An action that answers every action with another event is stopped and reported, not looped forever")

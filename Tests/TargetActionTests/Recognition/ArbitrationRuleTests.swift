@@ -274,6 +274,7 @@ import Testing
     @Test("R17: a recognizing pan cancels the view's touches, which then see nothing more")
     func r17_cancelsTouchesInView() {
         let scene = RuleScene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.pan()
         var phasesAtAction: [String] = []
         scene.log.onAction = { _ in phasesAtAction = scene.content.phases }

@@ -105,6 +105,7 @@ import Testing
     @Test("R19: location(in: nil) is in window coordinates; location(in: view) is converted")
     func r19_locationInViews() {
         let layered = Layered()
+        defer { layered.scene.log.onAction = nil }   // the handler holds the scene
         let tap = layered.scene.tap(to: layered.child)
         var windowPoint: CGPoint?
         var childPoint: CGPoint?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Handlers that change the recognizer, its pairs or its view while its actions are being sent.
 @Suite("Re-entrancy: handlers that change things while actions are sent")
@@ -25,6 +26,7 @@ struct ActionReentrancyTests {
 
     @Test func aHandlerThatRemovesItsOwnTargetFinishesThisDispatchAndGetsNothingAfter() {
         let f = Fixture()
+        defer { f.b.onAction = nil }   // the handler holds the fixture
         f.b.onAction = { recognizer in recognizer.removeTarget(f.b, action: nil) }
 
         f.recognizer.state = .began
@@ -35,6 +37,7 @@ struct ActionReentrancyTests {
 
     @Test func aHandlerThatRemovesALaterTargetStopsItGettingThisDispatch() {
         let f = Fixture()
+        defer { f.a.onAction = nil }   // the handler holds the fixture
         f.a.onAction = { recognizer in recognizer.removeTarget(f.c, action: "handle:") }
 
         f.recognizer.state = .began
@@ -45,6 +48,7 @@ struct ActionReentrancyTests {
 
     @Test func aHandlerThatRemovesAnEarlierTargetDoesNotAffectThisDispatch() {
         let f = Fixture()
+        defer { f.b.onAction = nil }   // the handler holds the fixture
         f.b.onAction = { recognizer in recognizer.removeTarget(f.a, action: nil) }
 
         f.recognizer.state = .began
@@ -79,6 +83,7 @@ struct ActionReentrancyTests {
     @Test("R13: a handler that removes its recognizer from the view: every target sees .began, then .cancelled")
     func r13_handlerRemovesItsRecognizerFromTheView() {
         let f = Fixture()
+        defer { f.a.onAction = nil }   // the handler holds the fixture
         f.a.onAction = { recognizer in
             if recognizer.state == .began { f.view.removeGestureRecognizer(recognizer) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 @Suite("R12: isEnabled")
 struct EnablingTests {

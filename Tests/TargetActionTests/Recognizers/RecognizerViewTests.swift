@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 @Suite("R13: recognizers and their views")
 struct RecognizerViewTests {

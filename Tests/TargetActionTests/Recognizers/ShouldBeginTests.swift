@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// A view whose say in R7 a test sets.
 private final class GatekeeperView: View {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 @Suite("State machine outside touches (R1-R3, R5)")
 struct StateMachineTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Takes the sender, or nothing (R11).
 private final class TwoHandlers: Responder {

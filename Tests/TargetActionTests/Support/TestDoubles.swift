@@ -1,37 +1,6 @@
 import Foundation
 @testable import TargetAction
 
-/// A responder that publishes `"handle:"` (with the sender) and `"ping"` (without) and writes
-/// what it receives to a shared journal, so a test can see the order across several targets.
-final class JournalTarget: Responder {
-    let label: String
-    let journal: CallJournal
-    /// Runs inside the `"handle:"` handler, after the entry is written.
-    var onAction: ((GestureRecognizer) -> Void)?
-
-    init(_ label: String, journal: CallJournal) {
-        self.label = label
-        self.journal = journal
-        super.init()
-        publish("handle:", JournalTarget.handle)
-        publish("ping", JournalTarget.ping)
-    }
-
-    private func handle(_ recognizer: GestureRecognizer) {
-        journal.entries.append("\(label) \(recognizer.state)")
-        onAction?(recognizer)
-    }
-
-    private func ping() {
-        journal.entries.append("\(label) ping")
-    }
-}
-
-/// The order in which targets received their actions.
-final class CallJournal {
-    var entries: [String] = []
-}
-
 /// A continuous recognizer a test moves by hand (`state = …`, or `drive(to:)`), counting resets.
 class ManualRecognizer: GestureRecognizer {
     private(set) var resetCount = 0

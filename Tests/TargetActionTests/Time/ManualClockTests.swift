@@ -73,13 +73,14 @@ struct ManualClockTests {
     @Test func aTimerScheduledWhileFiringFiresInTheSameAdvanceIfDue() {
         let clock = ManualClock()
         var fired: [String] = []
-        clock.schedule(after: 1) {
+        // Timers that capture their clock capture it unowned: the clock holds the pending ones.
+        clock.schedule(after: 1) { [unowned clock] in
             fired.append("first at \(clock.now)")
-            clock.schedule(after: 0.5) { fired.append("second at \(clock.now)") }
-            clock.schedule(after: 0) { fired.append("zero at \(clock.now)") }
-            clock.schedule(after: 5) { fired.append("late at \(clock.now)") }
+            clock.schedule(after: 0.5) { [unowned clock] in fired.append("second at \(clock.now)") }
+            clock.schedule(after: 0) { [unowned clock] in fired.append("zero at \(clock.now)") }
+            clock.schedule(after: 5) { [unowned clock] in fired.append("late at \(clock.now)") }
         }
-        clock.schedule(after: 1.2) { fired.append("other at \(clock.now)") }
+        clock.schedule(after: 1.2) { [unowned clock] in fired.append("other at \(clock.now)") }
 
         clock.advance(by: 2)
 
@@ -200,7 +201,7 @@ struct ManualClockTests {
     @Test func advanceToFiresWhatIsDueAndStopsThere() {
         let clock = ManualClock(now: 1)
         var fired: [TimeInterval] = []
-        for delay in [1.0, 2.0, 3.0] { clock.schedule(after: delay) { fired.append(clock.now) } }
+        for delay in [1.0, 2.0, 3.0] { clock.schedule(after: delay) { [unowned clock] in fired.append(clock.now) } }
 
         clock.advance(to: 3)
 
@@ -246,13 +247,13 @@ struct ManualClockTests {
     @Test func runUntilIdleStopsAtItsLimitAndReportsATimerThatKeepsRescheduling() {
         let clock = ManualClock()
         var fires = 0
-        func reschedule() {
-            clock.schedule(after: 1) {
+        func reschedule(on clock: ManualClock) {   // the clock as a parameter: the pending timer must not hold it
+            clock.schedule(after: 1) { [unowned clock] in
                 fires += 1
-                reschedule()
+                reschedule(on: clock)
             }
         }
-        reschedule()
+        reschedule(on: clock)
 
         let expectedLine: UInt = #line + 1
         let (_, failures) = FailureReporter.capturing { clock.runUntilIdle(limit: 5) }
@@ -268,13 +269,13 @@ struct ManualClockTests {
     @Test func aTimerThatReschedulesItselfWithNoDelayIsReportedInsteadOfHanging() {
         let clock = ManualClock()
         var fires = 0
-        func reschedule() {
-            clock.schedule(after: 0) {
+        func reschedule(on clock: ManualClock) {   // the clock as a parameter: the pending timer must not hold it
+            clock.schedule(after: 0) { [unowned clock] in
                 fires += 1
-                reschedule()
+                reschedule(on: clock)
             }
         }
-        reschedule()
+        reschedule(on: clock)
 
         let expectedLine: UInt = #line + 1
         let (_, failures) = FailureReporter.capturing { clock.advance(by: 1) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Writes the touch methods that reach it to a shared journal.
 private final class TouchJournalView: View {

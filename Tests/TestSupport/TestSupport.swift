@@ -1,0 +1,16 @@
+// Helpers that the package's test targets share. Not a product: users' test targets never see
+// them, and their names are specific (`HandlerProbe`, `ControllerStage`, …) so that a test file
+// copied into a target cannot collide with them.
+//
+// - Targets that record what they were sent: ``HandlerProbe`` (what a handler reads from its
+//   recognizer), ``JournalTarget`` writing to a shared ``CallJournal`` (the order across targets),
+//   ``DeafTarget`` (answers nothing).
+// - Scenes: ``windowWithView(at:holding:)`` (a window, a view, a recognizer on it),
+//   ``ControllerStage`` (a controller on screen with a touch simulator), ``RecognizerStateLog``
+//   (every state a window's recognizers enter).
+//
+// Only the public API of TargetAction and Mocks is used here; helpers that need
+// `@testable import TargetAction` stay in TargetActionTests.
+//
+// Linking this target also links LeakSanitizerSuppressions, which keeps
+// `swift test --sanitize=address` quiet about swift-corelibs-xctest's own leaks.
