@@ -1,6 +1,7 @@
 // Mocks: test doubles and drivers for TargetAction's recognizers.
 //
-// `import Mocks` brings TargetAction with it, so a test file needs one import.
+// A test file imports both: `import Mocks` for the doubles, `import TargetAction` for the types
+// they stand in for.
 //
 //   PanGestureRecognizerMock.swift, TapGestureRecognizerMock.swift,
 //   LongPressGestureRecognizerMock.swift     recognizers a test drives by hand
@@ -8,4 +9,3 @@
 //   View+ReplaceGestureRecognizer.swift      injection without subclassing the controller
 //   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context
 //   Internal/                                strict-mode messages, drag steps, type matching
-@_exported import TargetAction

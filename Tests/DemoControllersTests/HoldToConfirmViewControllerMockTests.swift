@@ -1,6 +1,7 @@
 import DemoControllers
 import Foundation
 import Mocks
+import TargetAction
 import Testing
 
 /// HoldToConfirmViewController state by state: its long press swapped for a mock, time advanced

@@ -1,6 +1,7 @@
 import DemoControllers
 import Foundation
 import Mocks
+import TargetAction
 import XCTest
 
 // The 2018 article's tests, ported to PannableViewController as its reader would write them: plain

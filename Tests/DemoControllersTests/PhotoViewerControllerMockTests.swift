@@ -1,6 +1,7 @@
 import DemoControllers
 import Foundation
 import Mocks
+import TargetAction
 import Testing
 
 /// PhotoViewerController state by state, its recognizers swapped for mocks: each handler in

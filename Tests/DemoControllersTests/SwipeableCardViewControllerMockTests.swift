@@ -1,6 +1,7 @@
 import DemoControllers
 import Foundation
 import Mocks
+import TargetAction
 import Testing
 
 /// SwipeableCardViewController state by state, its pan swapped for a mock whose translation and

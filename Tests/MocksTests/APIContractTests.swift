@@ -1,6 +1,7 @@
 import DemoControllers
 import Foundation
 import Mocks
+import TargetAction
 import Testing
 
 // Written as an outsider would, against API.md's names only: no `publish`, no log, no drag, no

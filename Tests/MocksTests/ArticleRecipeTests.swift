@@ -1,6 +1,7 @@
 import DemoControllers
 import Foundation
 import Mocks
+import TargetAction
 import Testing
 
 /// The article's scenarios in Swift Testing, with the mock injected by `replaceGestureRecognizer`:

@@ -1,5 +1,7 @@
 import Foundation
 import Mocks
+import TargetAction
+import TestSupport
 import Testing
 
 /// What the three mocks share behaves the same in each: the pair they expose, the log, strict mode

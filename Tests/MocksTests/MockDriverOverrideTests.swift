@@ -1,5 +1,7 @@
 import Foundation
 import Mocks
+import TargetAction
+import TestSupport
 import Testing
 
 /// Reports its own failure at the caller's location and drives nothing: an override that never
