@@ -1,5 +1,6 @@
 import Foundation
 import Mocks
+import TargetAction
 import Testing
 
 @Suite struct FailureReporterTests {

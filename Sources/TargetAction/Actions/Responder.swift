@@ -47,7 +47,8 @@ open class Responder: ActionTarget {
     @discardableResult
     open func perform(_ selector: Selector, with sender: Any?) -> Bool {
         // Looked up in the list as it is now; a handler that changes the list changes it for later.
-        guard let handler = handlers.first(where: { $0.selector == selector }) else { return false }
+        let published = handlers
+        guard let handler = published.first(where: { $0.selector == selector }) else { return false }
         handler.call(self, sender)
         return true
     }

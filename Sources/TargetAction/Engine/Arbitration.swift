@@ -6,7 +6,8 @@ extension GestureEngine {
     /// Grants or refuses requests to leave `.possible` (R7, R15, R16) until none can move.
     func arbitrate() {
         // The usual case: no request waits and nobody is left without touches; nothing to decide.
-        let anythingToDecide = engaged.contains { recognizer in
+        let recognizers = engaged
+        let anythingToDecide = recognizers.contains { recognizer in
             recognizer.committedState == .possible && (recognizer.pendingLeave != nil || recognizer.tracked.isEmpty)
         }
         guard anythingToDecide else { return }

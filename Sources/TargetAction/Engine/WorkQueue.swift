@@ -52,7 +52,12 @@ final class WorkQueue<Item> {
 
     /// Whether a waiting item matches.
     func containsPending(where matches: (Item) -> Bool) -> Bool {
-        items[taken...].contains(where: matches)
+        var index = taken
+        while index < items.count {
+            if matches(items[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Removes the waiting items that match and returns them, in order.
@@ -61,8 +66,10 @@ final class WorkQueue<Item> {
         var removed: [Item] = []
         var index = taken
         while index < items.count {
-            if matches(items[index]) {
-                removed.append(items.remove(at: index))
+            let item = items[index]
+            if matches(item) {
+                removed.append(item)
+                items.remove(at: index)
             } else {
                 index += 1
             }

@@ -40,7 +40,6 @@ open class Event {
         }
     }
 
-
     /// When the event happened, in the window clock's seconds.
     public var timestamp: TimeInterval { time }
     let time: TimeInterval

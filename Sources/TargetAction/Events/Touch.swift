@@ -31,6 +31,8 @@ open class Touch: Hashable, CustomStringConvertible {
         }
     }
 
+    // The window updates these on every event: read-only to users, stored in internal properties
+    // that only this module writes (which lets the compiler drop runtime exclusivity checks).
 
     /// Where the touch is in its life.
     public var phase: Phase { phaseStorage }

@@ -5,7 +5,8 @@ extension GestureRecognizer {
 
     /// Whether the recognizer tracks `touch`.
     func tracks(_ touch: Touch) -> Bool {
-        tracked.contains { $0 === touch }
+        let touches = tracked   // copied first: no access to the list spans the comparisons
+        return touches.contains { $0 === touch }
     }
 
     /// The centroid of the tracked touches in window coordinates, or the last one known.

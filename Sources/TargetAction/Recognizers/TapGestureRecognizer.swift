@@ -139,7 +139,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func isNearAnchor(_ touch: Touch) -> Bool {
         let point = touch.locationInWindow
-        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= allowableMovement }
+        let limit = allowableMovement
+        let anchors = self.anchors
+        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= limit }
     }
 
     private func centroid(of points: [CGPoint]) -> CGPoint {

@@ -6,9 +6,10 @@ import Foundation
 /// interval). ``advance(by:)`` fires the timers that fall due, in time order, with ``now`` set to
 /// each timer's time as it fires; so a 30-second long press costs microseconds.
 public final class ManualClock {
-
     /// The current virtual time, in seconds.
-    public private(set) var now: TimeInterval
+    public var now: TimeInterval { current }
+    /// Storage of ``now``, which only the clock writes.
+    private var current: TimeInterval
     private var timers: [ClockTimer] = [] {   // sorted by (fireTime, sequence)
         didSet { nextFire = timers.first?.fireTime ?? .infinity }
     }
@@ -22,7 +23,7 @@ public final class ManualClock {
         if !now.isFinite {
             FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.")
         }
-        self.now = now.isFinite ? now : 0
+        current = now.isFinite ? now : 0
     }
 
     /// Moves time forward by `interval`, firing every timer due by then in time order.
@@ -57,7 +58,7 @@ public final class ManualClock {
             return
         }
         guard time >= nextFire else {   // the usual case: no timer falls due
-            if time > now { now = time }
+            if time > current { current = time }
             return
         }
         var firedAtThisInstant = 0
@@ -70,7 +71,7 @@ public final class ManualClock {
             fireNext()
             firedAtThisInstant += 1
         }
-        if time > now { now = time }
+        if time > current { current = time }
     }
 
     /// Fires every pending timer, including ones scheduled while firing, moving time to each.
@@ -102,7 +103,7 @@ public final class ManualClock {
     /// Fires the earliest timer, moving time to it.
     private func fireNext() {
         let first = timers.removeFirst()
-        if first.fireTime > now { now = first.fireTime }
+        if first.fireTime > current { current = first.fireTime }
         first.hasFired = true
         first.action()
     }
