@@ -21,12 +21,17 @@ open class Responder: ActionTarget {
     @usableFromInline
     struct PublishedHandler {
         let selector: Selector
-        /// Calls the handler on the responder (of the publishing type) with the sender.
-        let call: (Responder, Any?) -> Void
+        /// The type of sender the handler takes, for the report of a sender of another type.
+        let senderType: Any.Type
+        /// Calls the handler on the responder with the sender; false, calling nothing, when the
+        /// sender is not of the type it takes. It captures nothing but the method, so that where
+        /// the method is known the optimizer calls it directly.
+        let call: (Responder, Any?) -> Bool
 
         @usableFromInline
-        init(selector: Selector, call: @escaping (Responder, Any?) -> Void) {
+        init(selector: Selector, senderType: Any.Type, call: @escaping (Responder, Any?) -> Bool) {
             self.selector = selector
+            self.senderType = senderType
             self.call = call
         }
     }
@@ -49,7 +54,10 @@ open class Responder: ActionTarget {
         // Looked up in the list as it is now; a handler that changes the list changes it for later.
         let published = handlers
         guard let handler = published.first(where: { $0.selector == selector }) else { return false }
-        handler.call(self, sender)
+        if !handler.call(self, sender) {
+            FailureReporter.report(
+                "\(type(of: self)) answers \"\(selector)\" with a handler that takes \(handler.senderType), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(handler.senderType), or publish a handler that takes the sender's type.")
+        }
         return true
     }
 
@@ -70,13 +78,10 @@ open class Responder: ActionTarget {
         guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
             return
         }
-        setHandler(PublishedHandler(selector: selector) { responder, sender in
-            guard let responder = responder as? T else { return }
-            guard let sender = sender as? S else {
-                return FailureReporter.report(
-                    "\(type(of: responder)) answers \"\(selector)\" with a handler that takes \(S.self), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(S.self), or publish a handler that takes the sender's type.")
-            }
+        setHandler(PublishedHandler(selector: selector, senderType: S.self) { responder, sender in
+            guard let responder = responder as? T, let sender = sender as? S else { return false }
             method(responder)(sender)
+            return true
         })
     }
 
@@ -90,9 +95,10 @@ open class Responder: ActionTarget {
         guard canPublish(selector, as: T.self, fileID: fileID, filePath: filePath, line: line, column: column) else {
             return
         }
-        setHandler(PublishedHandler(selector: selector) { responder, _ in
-            guard let responder = responder as? T else { return }
+        setHandler(PublishedHandler(selector: selector, senderType: Void.self) { responder, _ in
+            guard let responder = responder as? T else { return false }
             method(responder)()
+            return true
         })
     }
 

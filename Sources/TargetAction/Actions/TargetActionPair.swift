@@ -3,6 +3,7 @@
 ///
 /// A named pair sends its selector through the target's `perform(_:with:)`; a pair made from a
 /// method reference is a ``TypedTargetActionPair``.
+@usableFromInline
 class TargetActionPair {
     private(set) weak var target: AnyObject?
     /// The selector the pair is known by; for a method reference, one made up to remove it by.
@@ -55,12 +56,14 @@ class TargetActionPair {
 /// A pair whose action is a method reference of `T` (R11): it calls the method directly, checking
 /// that the sender is of the type the method takes (a pair taken over by another recognizer may
 /// not be; that is reported).
+@usableFromInline
 final class TypedTargetActionPair<T: AnyObject>: TargetActionPair {
     /// Calls the method with the sender; false when the sender is not of the type it takes.
     private let call: (T, GestureRecognizer) -> Bool
     /// The type the method takes, for the report.
     private let senderType: Any.Type
 
+    @usableFromInline
     init(target: T, action: Selector, senderType: Any.Type, call: @escaping (T, GestureRecognizer) -> Bool) {
         self.call = call
         self.senderType = senderType

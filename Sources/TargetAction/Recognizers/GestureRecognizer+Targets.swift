@@ -22,7 +22,7 @@ extension GestureRecognizer {
     ///
     /// The method takes the sender; `S` must be a type this recognizer is (a superclass of it, or
     /// its own class). Returns the selector under which the pair is known, for ``removeTarget(_:action:)``.
-    @discardableResult
+    @inlinable @discardableResult   // specialized where `T` and `S` are known: the call is direct
     public final func addTarget<T: AnyObject, S>(
         _ target: T, action method: @escaping (T) -> (S) -> Void,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -44,7 +44,7 @@ extension GestureRecognizer {
     }
 
     /// Adds a pair whose action is a method reference that takes no sender (R11).
-    @discardableResult
+    @inlinable @discardableResult
     public final func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void) -> Selector {
         let selector = typedSelector(for: T.self)
         appendPair(TypedTargetActionPair<T>(target: target, action: selector, senderType: Void.self) { target, _ in
@@ -123,14 +123,16 @@ extension GestureRecognizer {
         }
     }
 
-    private func appendPair(_ pair: TargetActionPair) {
+    @usableFromInline
+    func appendPair(_ pair: TargetActionPair) {
         pairs.removeAll { $0.target == nil }
         pairs.append(pair)
     }
 
     /// The selector a method-reference pair is known by, unique on this recognizer: for
     /// ``removeTarget(_:action:)``, never shown as a sent action's name.
-    private func typedSelector<T>(for _: T.Type) -> Selector {
+    @usableFromInline
+    func typedSelector<T>(for _: T.Type) -> Selector {
         typedPairCount += 1
         return Selector("\(T.self) method #\(typedPairCount)")
     }
