@@ -82,7 +82,7 @@ extension GestureEngine {
     func resetFinished() {
         for recognizer in engaged.reversed()
         where recognizer.committedState.isTerminal && recognizer.tracked.isEmpty {
-            engaged.removeAll { $0 === recognizer }
+            engaged = engaged.filter { $0 !== recognizer }
             recognizer.performReset()
         }
     }

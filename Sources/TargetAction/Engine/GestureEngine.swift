@@ -88,7 +88,7 @@ final class GestureEngine {
             touch.windowIdentity = nil
         }
         for recognizer in engaged {
-            recognizer.engine = nil   // first: nothing may reach this engine through it
+            recognizer.leaveEngine()   // first: nothing may reach this engine through it
             recognizer.performReset()
         }
     }
@@ -202,7 +202,7 @@ final class GestureEngine {
 
     /// The recognizer left the attempt without a reset of the engine's doing (a drive finished it).
     func disengage(_ recognizer: GestureRecognizer) {
-        engaged.removeAll { $0 === recognizer }
+        engaged = engaged.filter { $0 !== recognizer }
     }
 
     /// A subtree left the window: its recognizers' attempts end (cancelled if active).

@@ -35,7 +35,7 @@ extension GestureEngine {
         for change in event.changes {
             let touch = change.touch
             if change.phase.isTerminal {
-                activeTouches.removeAll { $0 === touch }
+                activeTouches = activeTouches.filter { $0 !== touch }
                 touch.asSet = nil
                 if change.phase == .ended {
                     lastTap = (touch.locationInWindow, time, touch.tapCount)
@@ -74,7 +74,7 @@ extension GestureEngine {
            hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
             touch.tapCountStorage = lastTap.count + 1
         }
-        activeTouches.append(touch)
+        activeTouches = activeTouches + [touch]
 
         let hitView = window?.hitTest(location, with: event)
         touch.view = hitView
@@ -82,19 +82,21 @@ extension GestureEngine {
         var view = hitView
         while let current = view {
             for recognizer in current.recognizers where recognizer.isEnabled {
-                if recognizer.engine != nil, recognizer.committedState.isTerminal {
+                if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue   // R14
                 }
                 recognizers.append(recognizer)
-                if recognizer.engine == nil {
-                    recognizer.engine = self
-                    engaged.append(recognizer)
+                if recognizer.engineIdentity == nil {
+                    recognizer.engage(in: self)
+                    engaged = engaged + [recognizer]
                 }
-                recognizer.tracked.append(touch)
-                recognizer.sequenceTouches.append(touch)
+                // Replaced, not appended to in place: no access to a stored list spans a call
+                // (which lets the compiler drop runtime exclusivity checks on every later read).
+                recognizer.tracked = recognizer.tracked + [touch]
+                recognizer.sequenceTouches = recognizer.sequenceTouches + [touch]
             }
             view = current.superview
         }
@@ -126,7 +128,7 @@ extension GestureEngine {
     /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase. `single`
     /// is the set of the event's one touch, when it has one change.
     private func deliver(_ event: Event, to recognizer: GestureRecognizer, single: Set<Touch>?) {
-        guard recognizer.engine === self else { return }
+        guard recognizer.isEngaged(in: self) else { return }
         var phases: UInt8 = 0   // the phases of its touches in this event, one bit each
         for change in event.changes where recognizer.tracks(change.touch) {
             phases |= change.phase.bit
@@ -146,7 +148,8 @@ extension GestureEngine {
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
-            recognizer.tracked.removeAll { $0.phase.isTerminal }
+            let touches = recognizer.tracked   // copied first: no access to the list spans a call
+            recognizer.tracked = touches.filter { !$0.phase.isTerminal }
         }
     }
 
@@ -165,6 +168,6 @@ extension GestureEngine {
     }
 
     private func isReceiving(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.engine === self && !recognizer.committedState.isTerminal
+        recognizer.isEngaged(in: self) && !recognizer.committedState.isTerminal
     }
 }

@@ -46,7 +46,7 @@ extension GestureEngine {
             let delays = phase == .ended
                 ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.viewSawBegan)
                 : recognizer.delaysTouchesBegan
-            return delays && recognizer.engine === self && recognizer.committedState == .possible
+            return delays && recognizer.isEngaged(in: self) && recognizer.committedState == .possible
                 && recognizer.sequenceTouches.contains { $0 === touch }
         }
     }

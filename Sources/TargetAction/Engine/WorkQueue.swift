@@ -18,7 +18,7 @@ final class WorkQueue<Item> {
 
     /// Adds `item` behind the waiting ones; it runs in the drain under way, or the next one.
     func append(_ item: Item) {
-        items.append(item)
+        changeItems { $0.append(item) }
     }
 
     /// Runs every waiting item in order with `perform`, including items appended meanwhile.
@@ -40,7 +40,7 @@ final class WorkQueue<Item> {
             taken += 1
             perform(item)
         }
-        items.removeAll(keepingCapacity: true)
+        changeItems { $0.removeAll(keepingCapacity: true) }   // keeps the storage for the next event
         taken = 0
     }
 
@@ -69,11 +69,21 @@ final class WorkQueue<Item> {
             let item = items[index]
             if matches(item) {
                 removed.append(item)
-                items.remove(at: index)
+                changeItems { _ = $0.remove(at: index) }
             } else {
                 index += 1
             }
         }
         return removed
+    }
+
+    /// Changes the list on a copy taken out of the property and put back (no second reference,
+    /// so nothing is copied): no access to the property spans the change, which lets the compiler
+    /// drop runtime exclusivity checks on every access to it.
+    private func changeItems(_ change: (inout [Item]) -> Void) {
+        var changed = items
+        items = []
+        change(&changed)
+        items = changed
     }
 }

@@ -70,7 +70,8 @@ open class Event {
 
     /// The event's touches that `recognizer` receives.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
-        let touches: Set<Touch> = allTouches?.filter { touch in recognizer.tracked.contains { $0 === touch } } ?? []
+        let tracked = recognizer.trackedTouches
+        let touches: Set<Touch> = allTouches?.filter { touch in tracked.contains { $0 === touch } } ?? []
         return touches.isEmpty ? nil : touches
     }
 }

@@ -127,7 +127,7 @@ extension GestureRecognizer {
         sequenceTouches.removeAll()
         pendingLeave = nil
         enter(.possible)
-        engine = nil
+        leaveEngine()
         reset()
     }
 
@@ -160,7 +160,7 @@ extension GestureRecognizer {
         // keeps may outlive the recognizer, but the recognizer cancels its timers when it goes.
         let timer = window.clock.schedule(after: delay) { [unowned self] in
             guard let engine = engine ?? view?.window?.engine else { return }
-            timers.removeAll { !$0.isPending }
+            timers = timers.filter(\.isPending)
             engine.update(body)
         }
         timers.append(timer)

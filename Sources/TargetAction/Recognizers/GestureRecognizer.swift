@@ -30,8 +30,24 @@ open class GestureRecognizer {
     /// The engine of the window whose touches drive this attempt; nil when idle.
     ///
     /// Unowned (checked): set only while the engine lists this recognizer as engaged, and cleared
-    /// by the engine before it lets the recognizer go or goes itself.
-    unowned var engine: GestureEngine?
+    /// by the engine before it lets the recognizer go or goes itself. Set it with
+    /// ``engage(in:)`` and ``leaveEngine()``.
+    private(set) unowned var engine: GestureEngine?
+    /// The identity of ``engine``: what the engine compares on every event, without loading it.
+    private(set) var engineIdentity: ObjectIdentifier?
+
+    /// Joins an attempt driven by `engine`.
+    func engage(in engine: GestureEngine) {
+        self.engine = engine
+        engineIdentity = ObjectIdentifier(engine)
+    }
+
+    /// Leaves the attempt: nothing reaches the engine through this recognizer any more.
+    func leaveEngine() {
+        engine = nil
+        engineIdentity = nil
+    }
+
     /// The touches this recognizer receives that are still down, in the order they began.
     public var trackedTouches: [Touch] { tracked }
     /// Storage of ``trackedTouches``, which only this module writes.
