@@ -80,7 +80,11 @@ extension GestureEngine {
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.
     func resetFinished() {
-        for recognizer in engaged.reversed()
+        let recognizers = engaged
+        guard recognizers.indices.contains(where: { recognizers[$0].committedState.isTerminal }) else {
+            return   // the usual case: every attempt goes on
+        }
+        for recognizer in recognizers.reversed()
         where recognizer.committedState.isTerminal && recognizer.tracked.isEmpty {
             engaged = engaged.filter { $0 !== recognizer }
             recognizer.performReset()

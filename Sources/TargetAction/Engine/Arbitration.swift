@@ -7,8 +7,9 @@ extension GestureEngine {
     func arbitrate() {
         // The usual case: no request waits and nobody is left without touches; nothing to decide.
         let recognizers = engaged
-        let anythingToDecide = recognizers.contains { recognizer in
-            recognizer.committedState == .possible && (recognizer.pendingLeave != nil || recognizer.tracked.isEmpty)
+        let anythingToDecide = recognizers.indices.contains { index in
+            recognizers[index].committedState == .possible
+                && (recognizers[index].pendingLeave != nil || recognizers[index].tracked.isEmpty)
         }
         guard anythingToDecide else { return }
         repeat {

@@ -19,7 +19,9 @@ extension GestureEngine {
         if time < clock.now {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
         }
-        for (current, change) in event.changes.enumerated() {
+        let changes = event.changes
+        for current in changes.indices {   // by index: a change is read, not copied
+            let change = changes[current]
             let touch = change.touch
             func reject(_ rule: EventRejection.Rule, _ detail: String) -> EventRejection {
                 EventRejection(rule: rule, changeIndex: current, message: "Event at t=\(time) rejected: change \(current) (\(change.phase) touch) \(detail); \(rule) (R30).")
@@ -27,7 +29,7 @@ extension GestureEngine {
             if let location = change.location, !(location.x.isFinite && location.y.isFinite) {
                 throw reject(.nonFiniteLocation, "is at (\(location.x), \(location.y))")
             }
-            if event.changes[..<current].contains(where: { $0.touch === touch }) {
+            if changes.indices[..<current].contains(where: { changes[$0].touch === touch }) {
                 throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
             }
             if !checkingTouches {

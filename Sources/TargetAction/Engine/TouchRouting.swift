@@ -13,11 +13,14 @@ extension GestureEngine {
         currentEvent = event
 
         // R6: a continuous recognizer still in .began moves to .changed on the next event.
-        for recognizer in engaged where recognizer.committedState == .began {
-            commit(recognizer, .changed)
+        // Loops of every event go by index: an element is read, not copied (no retain).
+        let recognizers = engaged
+        for index in recognizers.indices where recognizers[index].committedState == .began {
+            commit(recognizers[index], .changed)
         }
 
-        for change in event.changes {
+        let changes = event.changes
+        for change in changes {
             if change.phase == .began {
                 begin(change.touch, at: change.location ?? .zero, time: time, event: event)
             } else {
@@ -32,7 +35,7 @@ extension GestureEngine {
 
         deliverToRecognizers(event)
 
-        for change in event.changes {
+        for change in changes {
             let touch = change.touch
             if change.phase.isTerminal {
                 activeTouches = activeTouches.filter { $0 !== touch }
@@ -56,7 +59,11 @@ extension GestureEngine {
 
     /// Whether every touch down is one of `event`'s changes (the usual case: one finger moving).
     private func changesCoverActiveTouches(_ event: Event) -> Bool {
-        activeTouches.allSatisfy { active in event.changes.contains { $0.touch === active } }
+        let touches = activeTouches
+        let changes = event.changes
+        return touches.indices.allSatisfy { active in
+            changes.indices.contains { changes[$0].touch === touches[active] }
+        }
     }
 
     /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers (R14).
@@ -111,8 +118,10 @@ extension GestureEngine {
             // it is down. Nothing delivered here changes a touch's recognizers.
             let touch = event.changes[0].touch
             if touch.asSet == nil { touch.asSet = [touch] }
-            for recognizer in touch.gestureRecognizers {
-                deliver(event, to: recognizer, single: touch.asSet)
+            let single = touch.asSet
+            let recognizers = touch.recognizers
+            for index in recognizers.indices {
+                deliver(event, to: recognizers[index], single: single)
             }
             return
         }
@@ -130,8 +139,9 @@ extension GestureEngine {
     private func deliver(_ event: Event, to recognizer: GestureRecognizer, single: Set<Touch>?) {
         guard recognizer.isEngaged(in: self) else { return }
         var phases: UInt8 = 0   // the phases of its touches in this event, one bit each
-        for change in event.changes where recognizer.tracks(change.touch) {
-            phases |= change.phase.bit
+        let changes = event.changes
+        for index in changes.indices where recognizer.tracks(changes[index].touch) {
+            phases |= changes[index].phase.bit
         }
         // Each delivery may end the attempt: the later phases then go nowhere.
         if phases & Touch.Phase.began.bit != 0, !recognizer.committedState.isTerminal {

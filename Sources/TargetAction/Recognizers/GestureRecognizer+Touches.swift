@@ -11,7 +11,7 @@ extension GestureRecognizer {
     /// Whether the recognizer tracks `touch`.
     func tracks(_ touch: Touch) -> Bool {
         let touches = tracked   // copied first: no access to the list spans the comparisons
-        return touches.contains { $0 === touch }
+        return touches.indices.contains { touches[$0] === touch }
     }
 
     /// The centroid of the tracked touches in window coordinates, or the last one known.
