@@ -46,7 +46,8 @@ open class Responder: ActionTarget {
     open var next: Responder? { nil }
 
     open func responds(to selector: Selector) -> Bool {
-        handlers.contains { $0.selector == selector }
+        let published = handlers
+        return published.contains { $0.selector == selector }
     }
 
     @discardableResult
@@ -105,11 +106,14 @@ open class Responder: ActionTarget {
     /// Publishes `handler` in place of the one its selector had, if any.
     @usableFromInline
     func setHandler(_ handler: PublishedHandler) {
-        if let index = handlers.firstIndex(where: { $0.selector == handler.selector }) {
-            handlers[index] = handler
+        // Replaced, never changed in place: no access to the stored list spans a call.
+        var published = handlers
+        if let index = published.firstIndex(where: { $0.selector == handler.selector }) {
+            published[index] = handler
         } else {
-            handlers.append(handler)
+            published.append(handler)
         }
+        handlers = published
     }
 
     /// Whether this responder is a `T`, so that `T`'s method can answer `selector`; reports at the
@@ -128,7 +132,7 @@ open class Responder: ActionTarget {
 
     /// Removes a published selector.
     public func unpublish(_ selector: Selector) {
-        handlers.removeAll { $0.selector == selector }
+        handlers = handlers.filter { $0.selector != selector }
     }
 
     /// The selectors this responder publishes, sorted by name.

@@ -95,7 +95,7 @@ extension GestureRecognizer {
             }
             observer?.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
         }
-        if sawGone { pairs.removeAll { $0.target == nil } }
+        if sawGone { pairs = pairs.filter { $0.target != nil } }
     }
 
     /// Sends the actions for `reported` now, outside the window's action queue (a driver, or no
@@ -107,26 +107,31 @@ extension GestureRecognizer {
     }
 
     // MARK: Pairs
+    // The list is replaced, never changed in place: a send under way walks the list it copied,
+    // and no access to the stored list spans a call (so reading it needs no runtime check).
 
     func addNamedPair(target: AnyObject, action: Selector) {
-        pairs.removeAll { $0.target == nil }
-        guard !pairs.contains(where: { $0.isNamed(target: target, action: action) }) else { return }
-        pairs.append(TargetActionPair(target: target, action: action))
+        let live = pairs.filter { $0.target != nil }
+        guard !live.contains(where: { $0.isNamed(target: target, action: action) }) else {
+            pairs = live
+            return
+        }
+        pairs = live + [TargetActionPair(target: target, action: action)]
     }
 
     func removePairs(target: AnyObject?, action: Selector?) {
-        pairs.removeAll { pair in
-            let removed = pair.target == nil
+        let current = pairs
+        let removed = current.filter { pair in
+            pair.target == nil
                 || ((target.map { pair.target === $0 } ?? true) && (action == nil || pair.action == action))
-            if removed { pair.isRemoved = true }
-            return removed
         }
+        for pair in removed { pair.isRemoved = true }
+        pairs = current.filter { !$0.isRemoved }
     }
 
     @usableFromInline
     func appendPair(_ pair: TargetActionPair) {
-        pairs.removeAll { $0.target == nil }
-        pairs.append(pair)
+        pairs = pairs.filter { $0.target != nil } + [pair]
     }
 
     /// The selector a method-reference pair is known by, unique on this recognizer: for
