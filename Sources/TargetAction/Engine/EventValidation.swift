@@ -56,9 +56,4 @@ extension GestureEngine {
             }
         }
     }
-
-    /// The window's identity, which a touch that began in it carries.
-    private var windowIdentity: ObjectIdentifier? {
-        window.map(ObjectIdentifier.init)
-    }
 }

@@ -38,6 +38,8 @@ final class GestureEngine {
     /// The window whose events this engine delivers. It owns the engine; while work runs, the
     /// engine holds it, so a handler that drops the last other reference cannot free it mid-work.
     weak var window: Window?
+    /// The window's identity, which a touch that began in it carries (compared without loading the window).
+    let windowIdentity: ObjectIdentifier
     /// The window's clock (held here too, so that events need not go through the window).
     let clock: ManualClock
     /// The window's ``Window/gestureObserver``, kept in step with it.
@@ -75,6 +77,7 @@ final class GestureEngine {
 
     init(window: Window) {
         self.window = window
+        windowIdentity = ObjectIdentifier(window)
         clock = window.clock
         observer = window.gestureObserver
     }
@@ -109,9 +112,8 @@ final class GestureEngine {
         try validate(event)
         try catchUpClock(to: event)
         eventsThisDrain = 0
-        withExtendedLifetime(window) {
-            events.run({ process(event) }, then: deliverQueued)
-        }
+        // The window's `sendEvent`, the only caller, holds the window until this returns.
+        events.run({ process(event) }, then: deliverQueued)
     }
 
     /// Runs `body` (a timer, a state set from outside, a removal, a disabling) and settles after it;

@@ -70,7 +70,7 @@ extension GestureEngine {
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
         touch.hasBegun = true
         touch.window = window
-        touch.windowIdentity = window.map(ObjectIdentifier.init)
+        touch.windowIdentity = windowIdentity
         touch.phaseStorage = .began
         touch.timestampStorage = time
         touch.locationInWindow = location
