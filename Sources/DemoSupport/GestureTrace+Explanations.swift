@@ -1,0 +1,139 @@
+import Foundation
+import TargetAction
+
+extension GestureTrace {
+    // MARK: Explanations
+
+    /// Why `recognizer` failed or was cancelled, when its own touches or settings tell; nil when
+    /// the cause is another recognizer (known once that one commits) or a refusal (R7).
+    func intrinsicReason(_ recognizer: GestureRecognizer, _ new: GestureRecognizer.State) -> String? {
+        if !recognizer.isEnabled { return "it was disabled (R12)" }
+        if recognizer.view == nil { return "it was removed from its view (R13)" }
+        let touches = recognizer.trackedTouches
+        if touches.contains(where: { $0.phase == .cancelled }) { return "its touch was cancelled (R23)" }
+        guard new == .failed else { return nil }
+        let lifted = !touches.isEmpty && touches.allSatisfy { $0.phase == .ended }
+        let time = now
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            if lifted { return "the finger lifted before moving \(number(pan.hysteresis)) points (R23)" }
+            if pan.numberOfTouches > pan.maximumNumberOfTouches { return "more than \(pan.maximumNumberOfTouches) finger(s) (R22)" }
+        case let tap as TapGestureRecognizer:
+            if touches.isEmpty, let lastLift, time - lastLift >= tap.maximumTapInterval - 1e-9 {
+                let next = tap.numberOfTapsRequired > 1 ? "no next tap" : "no tap"
+                return "\(next) within \(number(tap.maximumTapInterval)) s of the lift (R27)"
+            }
+            if touches.count > tap.numberOfTouchesRequired { return "more fingers than \(tap.numberOfTouchesRequired) (R27)" }
+            if touches.contains(where: { distanceMoved($0) > tap.allowableMovement }) {
+                return "the finger moved more than \(number(tap.allowableMovement)) points (R27)"
+            }
+            if let down = touches.compactMap({ touchDownTimes[ObjectIdentifier($0)] }).min(),
+               time - down >= tap.maximumTapDuration - 1e-9 {
+                return "the finger was held longer than \(number(tap.maximumTapDuration)) s (R27)"
+            }
+        case let press as LongPressGestureRecognizer:
+            if lifted { return "the finger lifted before \(number(press.minimumPressDuration)) s (R29)" }
+            if touches.contains(where: { distanceMoved($0) > press.allowableMovement }) {
+                return "the finger moved more than \(number(press.allowableMovement)) points before \(number(press.minimumPressDuration)) s (R29)"
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// What made `recognizer` begin or recognize, from its settings.
+    func winningReason(_ recognizer: GestureRecognizer) -> String? {
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            let allowed = pan.delegate.map { " and its delegate (\(type(of: $0))) said yes to gestureRecognizerShouldBegin (R7)" } ?? ""
+            return "the finger moved past the \(number(pan.hysteresis))-point hysteresis (R22)\(allowed)"
+        case let press as LongPressGestureRecognizer:
+            if press.minimumPressDuration <= 0 { return "its minimumPressDuration is 0, so it begins at touch-down (R29)" }
+            return "the finger was held \(number(press.minimumPressDuration)) s within \(number(press.allowableMovement)) points (R29)"
+        case let tap as TapGestureRecognizer:
+            let taps = tap.numberOfTapsRequired
+            return "\(taps == 1 ? "the tap" : "\(taps) taps") completed on the lift (R26)"
+        default:
+            return nil
+        }
+    }
+
+    /// `winner` began or was recognized: the recognizers that failed or were cancelled just before
+    /// it, in the same update, lost to it (R15, R16).
+    func explainLosers(of winner: GestureRecognizer, entering state: GestureRecognizer.State) {
+        guard !unexplained.isEmpty else { return }
+        let winnerName = lanes[lane(of: winner)]
+        let did = state == .began ? "began" : "was recognized"
+        for loser in unexplained {
+            let name = lanes[lane(of: loser)]
+            let verb = loser.state == .cancelled ? "was cancelled" : "failed"
+            if requiresFailure(loser, of: winner) {
+                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): it requires \(winnerName) to fail, and \(winnerName) \(did) (R15)"))
+            } else {
+                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(winnerName) \(did) first, and the two may not recognize together (R16)"))
+            }
+        }
+        unexplained.removeAll()
+    }
+
+    /// Failures no winner explained: a refusal (R7) or the recognizer's own judgement.
+    func explainUnexplained() {
+        for recognizer in unexplained {
+            let name = lanes[lane(of: recognizer)]
+            let delegateSaysNo = recognizer.delegate.map { !$0.gestureRecognizerShouldBegin(recognizer) } ?? false
+            let viewSaysNo = recognizer.view.map { !$0.gestureRecognizerShouldBegin(recognizer) } ?? false
+            let text: String
+            if delegateSaysNo {
+                text = "\(name) failed: its delegate (\(type(of: recognizer.delegate!))) said no to gestureRecognizerShouldBegin (R7)"
+            } else if viewSaysNo {
+                text = "\(name) failed: its view said no to gestureRecognizerShouldBegin (R7)"
+            } else {
+                text = "\(name) \(recognizer.state == .cancelled ? "was cancelled" : "failed"): its touches did not make its gesture"
+            }
+            rows.append(Row(time: now, kind: .why, text: text))
+        }
+        unexplained.removeAll()
+    }
+
+    /// Reports recognizers that have recognized but wait for others to fail (R15).
+    func noticeWaits() {
+        guard let window else { return }
+        let engaged = window.engagedGestureRecognizers
+        for recognizer in engaged where recognizer.pendingState != nil && !waiting.contains(where: { $0.recognizer === recognizer }) {
+            let blockers = engaged.filter { other in
+                other !== recognizer && other.state == .possible && requiresFailure(recognizer, of: other)
+            }
+            guard !blockers.isEmpty, let wanted = recognizer.pendingState else { continue }
+            let lane = lane(of: recognizer)
+            let blockerNames = blockers.map { lanes[self.lane(of: $0)] }
+            let how = blockers.allSatisfy { other in recognizer.requiredToFail.contains { $0 === other } } ? "require(toFail:)" : "a failure requirement"
+            rows.append(Row(time: now, kind: .waits, text: "\(lanes[lane]) has its gesture (wants \(wanted)) but waits for \(list(blockerNames)) to fail (\(how), R15)"))
+            waitSpans.append(WaitSpan(lane: lane, start: now, end: nil, blockers: blockerNames))
+            waiting.append((recognizer, waitSpans.count - 1))
+        }
+    }
+
+    func closeWait(of recognizer: GestureRecognizer) {
+        guard let index = waiting.firstIndex(where: { $0.recognizer === recognizer }) else { return }
+        waitSpans[waiting[index].span].end = now
+        waiting.remove(at: index)
+    }
+
+    /// R15, as arbitration reads it: `require(toFail:)`, the overridable methods and the delegates.
+    func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+        waiter.requiredToFail.contains { $0 === other }
+            || waiter.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: waiter)
+            || (waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) ?? false)
+    }
+
+    func recordOutcome() {
+        let outcome = describe()
+        let changes = outcome.filter { pair in !lastOutcome.contains { $0.0 == pair.0 && $0.1 == pair.1 } }
+        lastOutcome = outcome
+        guard !changes.isEmpty else { return }
+        rows.append(Row(time: now, kind: .result, text: changes.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))
+    }
+}
