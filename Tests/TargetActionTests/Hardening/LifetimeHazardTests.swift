@@ -121,16 +121,23 @@ struct LifetimeHazardTests {
         #expect(press.state == .possible)
     }
 
-    @Test("R12: a handler that releases the window when its recognizer is disabled leaves nothing behind")
-    func r12_windowReleasedInsideCancelledAction() {
+    /// A window held only by a holder whose handler releases it on `.cancelled`, and a pan in it
+    /// that has begun.
+    private func activePanInHeldWindow() -> (holder: WindowHolder, pan: PanGestureRecognizer) {
         let holder = WindowHolder()
         holder.releaseOn = .cancelled
-        weak let window = holder.window
         let pan = PanGestureRecognizer(target: nil, action: nil)
         holder.attach(pan)
         let finger = Touch()
         holder.window?.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(x: 50, y: 50))]))
         holder.window?.sendEvent(Event(timestamp: 0.1, changes: [.moved(finger, to: CGPoint(x: 50, y: 120))]))
+        return (holder, pan)
+    }
+
+    @Test("R12: a handler that releases the window when its recognizer is disabled leaves nothing behind")
+    func r12_windowReleasedInsideCancelledAction() {
+        let (holder, pan) = activePanInHeldWindow()
+        weak let window = holder.window
 
         pan.isEnabled = false
 
@@ -141,14 +148,8 @@ struct LifetimeHazardTests {
 
     @Test("R13: a handler that releases the window when its recognizer is removed leaves nothing behind")
     func r13_windowReleasedInsideRemovalAction() {
-        let holder = WindowHolder()
-        holder.releaseOn = .cancelled
+        let (holder, pan) = activePanInHeldWindow()
         weak let window = holder.window
-        let pan = PanGestureRecognizer(target: nil, action: nil)
-        holder.attach(pan)
-        let finger = Touch()
-        holder.window?.sendEvent(Event(timestamp: 0, changes: [.began(finger, at: CGPoint(x: 50, y: 50))]))
-        holder.window?.sendEvent(Event(timestamp: 0.1, changes: [.moved(finger, to: CGPoint(x: 50, y: 120))]))
 
         window?.removeGestureRecognizer(pan)
 
