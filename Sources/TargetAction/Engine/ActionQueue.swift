@@ -52,9 +52,10 @@ extension GestureEngine {
         actions.append(PendingAction(recognizer: recognizer, state: state))
     }
 
-    /// Sends the queued actions in order, those queued meanwhile included.
-    func dispatchActions() {
-        actions.drain { pending in
+    /// Sends the queued actions in order, those queued meanwhile included, at most `limit`;
+    /// returns how many went out.
+    func dispatchActions(limit: Int) -> Int {
+        actions.drain(limit: limit) { pending in
             pending.recognizer.sendActions(reporting: pending.state, at: callSite, observer: observer)
         }
     }

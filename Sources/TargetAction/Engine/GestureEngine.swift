@@ -32,8 +32,10 @@ final class GestureEngine {
     /// The most events one drain delivers: a handler that answers every event with another would
     /// otherwise never stop.
     static let maximumDeferredEvents = 10_000
-    /// The most rounds one settle makes: handlers that keep changing states would otherwise never stop.
+    /// The most rounds one settle makes, and the most actions it sends: handlers that keep
+    /// changing states would otherwise never stop.
     static let maximumSettleRounds = 1_000
+    static let maximumSettleActions = 100_000
 
     /// The window whose events this engine delivers. It owns the engine; while work runs, the
     /// engine holds it, so a handler that drops the last other reference cannot free it mid-work.
@@ -179,26 +181,27 @@ final class GestureEngine {
         phase = .settling
         defer { phase = .idle }
         var rounds = 0
+        var actionsSent = 0
         repeat {
-            guard rounds < Self.maximumSettleRounds else {
-                return reportRunawaySettle()
+            guard rounds < Self.maximumSettleRounds, actionsSent < Self.maximumSettleActions else {
+                return reportRunawaySettle(rounds: rounds, actions: actionsSent)
             }
             needsArbitration = false
             arbitrate()
             deliverToViews()
-            dispatchActions()
+            actionsSent += dispatchActions(limit: Self.maximumSettleActions - actionsSent)
             resetFinished()
             rounds += 1
         } while needsArbitration || actions.hasPending
     }
 
-    /// Handlers kept changing states for ``maximumSettleRounds`` rounds: reported, and the loop
-    /// stops with the changes still waiting dropped.
-    private func reportRunawaySettle() {
+    /// Handlers kept changing states past the settle loop's limits: reported, and the loop stops
+    /// with the actions still waiting dropped.
+    private func reportRunawaySettle(rounds: Int, actions sent: Int) {
         let waiting = actions.removePending { _ in true }
         needsArbitration = false
         FailureReporter.report(
-            "Window: handlers kept changing recognizers' states for \(Self.maximumSettleRounds) rounds after one event; \(waiting.count) action\(waiting.count == 1 ? "" : "s") still waiting were dropped. A handler that sets a state on every action never lets the window come to rest; set it only when something changed.",
+            "Window: handlers kept changing recognizers' states (\(rounds) rounds, \(sent) actions sent) without the window coming to rest; \(waiting.count) action\(waiting.count == 1 ? "" : "s") still waiting were dropped. A handler that sets a state on every action never lets the window come to rest; set it only when something changed.",
             at: callSite)
     }
 

@@ -21,26 +21,37 @@ final class WorkQueue<Item> {
         changeItems { $0.append(item) }
     }
 
-    /// Runs every waiting item in order with `perform`, including items appended meanwhile.
-    /// Does nothing when a drain is already under way: that drain runs them.
-    func drain(_ perform: (Item) -> Void) {
-        run({}, then: perform)
+    /// Runs waiting items in order with `perform`, including items appended meanwhile, at most
+    /// `limit` of them (the rest keep waiting); returns how many ran. Does nothing when a drain is
+    /// already under way: that drain runs them.
+    @discardableResult
+    func drain(limit: Int = .max, _ perform: (Item) -> Void) -> Int {
+        var ran = 0
+        run({}, limit: limit) { item in
+            ran += 1
+            perform(item)
+        }
+        return ran
     }
 
-    /// Runs `body` now, then every item appended while it ran (and while those ran), in order.
-    /// Inside a drain under way, only runs `body`: that drain runs what it appends.
-    func run(_ body: () -> Void, then perform: (Item) -> Void) {
+    /// Runs `body` now, then every item appended while it ran (and while those ran), in order, at
+    /// most `limit` of them. Inside a drain under way, only runs `body`: that drain runs what it
+    /// appends.
+    func run(_ body: () -> Void, limit: Int = .max, then perform: (Item) -> Void) {
         guard !isDraining else { return body() }
         isDraining = true
         defer { isDraining = false }
         body()
         guard taken < items.count else { return }   // the usual case: nothing was appended
-        while taken < items.count {
+        var ran = 0
+        while taken < items.count, ran < limit {
             let item = items[taken]
             taken += 1
+            ran += 1
             perform(item)
         }
-        changeItems { $0.removeAll(keepingCapacity: true) }   // keeps the storage for the next event
+        let done = taken
+        changeItems { $0.removeFirst(done) }   // keeps the storage for the next event
         taken = 0
     }
 

@@ -270,6 +270,30 @@ import TestSupport
         #expect(scene.window.engagedGestureRecognizers.isEmpty)
     }
 
+    @Test("R4: a handler that answers every action by changing its recognizer's state is stopped and reported, not looped forever")
+    func runawaySettleIsReported() {
+        let scene = RuleScene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
+        _ = scene.pan()
+        var actions = 0
+        scene.log.onAction = { recognizer in
+            actions += 1
+            if recognizer.state == .changed { recognizer.state = .changed }
+        }
+        scene.simulator.down(at: CGPoint(50, 50))
+        scene.simulator.move(to: CGPoint(50, 100))
+
+        let (_, failures) = FailureReporter.capturing { scene.simulator.move(to: CGPoint(50, 120)) }
+
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("without the window coming to rest") == true)
+        #expect(failures.first?.fileID.hasSuffix("ReentrancyTests.swift") == true)
+        #expect(actions <= 2 + GestureEngine.maximumSettleActions)
+        scene.log.onAction = nil
+        scene.simulator.up()
+        #expect(scene.window.engagedGestureRecognizers.isEmpty)
+    }
+
     @Test("R12: advancing the clock inside an action fires other recognizers' timers; their actions follow in order")
     func clockAdvancedInsideAction() {
         let scene = RuleScene()
