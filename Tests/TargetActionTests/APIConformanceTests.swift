@@ -298,7 +298,7 @@ struct APIConformanceTests {
         #expect(pan.maximumNumberOfTouches == Int.max)
         #expect(pan.translation(in: nil) == .zero)
         #expect(pan.velocity(in: nil) == .zero)
-        #expect(!pan.isDiscrete)
+        #expect(pan.isLegalTransition(from: .possible, to: .began))
     }
 
     @Test func tapGestureRecognizer() {
@@ -310,7 +310,7 @@ struct APIConformanceTests {
 
         #expect(tap.numberOfTapsRequired == 1)
         #expect(tap.numberOfTouchesRequired == 1)
-        #expect(tap.isDiscrete)
+        #expect(!tap.isLegalTransition(from: .possible, to: .began))
     }
 
     @Test func longPressGestureRecognizer() {
@@ -326,7 +326,7 @@ struct APIConformanceTests {
         #expect(longPress.allowableMovement == 10)
         #expect(longPress.numberOfTapsRequired == 0)
         #expect(longPress.numberOfTouchesRequired == 1)
-        #expect(!longPress.isDiscrete)
+        #expect(longPress.isLegalTransition(from: .possible, to: .began))
     }
 
     @Test func touchAndEvent() {

@@ -66,7 +66,9 @@ extension GestureEngine {
         }
     }
 
-    /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers (R14).
+    /// A touch goes down: hit test (R18), keep the view for life (R20), collect its recognizers
+    /// (R14, R32); a touch an exclusive-touch view blocks reaches nothing, and a view without
+    /// multiple touch hears only the first touch of its sequence (R31).
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
         touch.hasBegun = true
         touch.window = window
@@ -81,10 +83,18 @@ extension GestureEngine {
            hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
             touch.tapCountStorage = lastTap.count + 1
         }
-        activeTouches = activeTouches + [touch]
+        let othersDown = activeTouches
+        activeTouches = othersDown + [touch]
 
         let hitView = window?.hitTest(location, with: event)
+        if let hitView, isBlockedByExclusiveTouch(hitView, othersDown: othersDown) {
+            touch.viewIsDone = true   // R31: it reaches no view and no recognizer
+            return
+        }
         touch.view = hitView
+        if let hitView, !hitView.isMultipleTouchEnabled, othersDown.contains(where: { $0.view === hitView }) {
+            touch.viewIsDone = true   // R31: the view hears only the first touch of its sequence
+        }
         var recognizers: [GestureRecognizer] = []
         var view = hitView
         while let current = view {
@@ -92,6 +102,7 @@ extension GestureEngine {
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
+                guard recognizer.accepts(touch.type) else { continue }   // R32: before the delegate
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue   // R14
                 }
@@ -108,6 +119,15 @@ extension GestureEngine {
             view = current.superview
         }
         touch.recognizers = recognizers
+    }
+
+    /// R31: whether a touch down on `hitView` is kept from the window's views: an exclusive-touch
+    /// view elsewhere has a touch down, or `hitView` is exclusive and touches are down elsewhere.
+    private func isBlockedByExclusiveTouch(_ hitView: View, othersDown: [Touch]) -> Bool {
+        othersDown.contains { other in
+            guard let otherView = other.view, otherView !== hitView else { return false }
+            return otherView.isExclusiveTouch || hitView.isExclusiveTouch
+        }
     }
 
     /// Hands every recognizer that receives one of the event's touches its changes, each

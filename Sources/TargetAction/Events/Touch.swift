@@ -88,8 +88,34 @@ open class Touch: Hashable, CustomStringConvertible {
     var viewSawBegan = false
     var viewIsDone = false
 
+    /// What made a touch (R32): a finger on the screen, or another kind of input.
+    public enum TouchType: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// A finger on the screen.
+        case direct
+        /// A touch not on the screen (a remote's surface).
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A pointer (a trackpad or a mouse).
+        case indirectPointer
+
+        public var description: String {
+            switch self {
+            case .direct: ".direct"
+            case .indirect: ".indirect"
+            case .pencil: ".pencil"
+            case .indirectPointer: ".indirectPointer"
+            }
+        }
+    }
+
+    /// What made the touch (R32).
+    public let type: TouchType
+
     /// A new touch, to be sent in an ``Event`` with phase ``Phase/began``.
-    public init() {}
+    public init(type: TouchType = .direct) {
+        self.type = type
+    }
 
     /// The touch's location in `view`'s coordinates (nil: window coordinates).
     open func location(in view: View?) -> CGPoint {

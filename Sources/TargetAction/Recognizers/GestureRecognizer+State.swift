@@ -32,11 +32,16 @@ extension GestureRecognizer {
         GestureRecognizer.isLegalTransition(from: from, to: to, discrete: isDiscrete)
     }
 
-    /// R2's table.
-    public static func isLegalTransition(from: State, to: State, discrete: Bool) -> Bool {
+    /// R2's table: possible → began, ended (UIKit's discrete path, open to every recognizer) or
+    /// failed; began and changed → changed, ended or cancelled.
+    public static func isLegalTransition(from: State, to: State) -> Bool {
+        isLegalTransition(from: from, to: to, discrete: false)
+    }
+
+    /// R2's table for a recognizer that is discrete (a tap, which never begins) or not.
+    package static func isLegalTransition(from: State, to: State, discrete: Bool) -> Bool {
         switch (from, to) {
-        case (.possible, .failed): true
-        case (.possible, .ended): discrete
+        case (.possible, .failed), (.possible, .ended): true
         case (.possible, .began): !discrete
         case (.began, .changed), (.began, .ended), (.began, .cancelled),
              (.changed, .changed), (.changed, .ended), (.changed, .cancelled): !discrete
@@ -58,7 +63,10 @@ extension GestureRecognizer {
         guard isLegalTransition(from: current, to: newValue) else {
             if newValue == current, !newValue.sendsActions || newValue == .possible { return }
             return reportMisuse(
-                "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete" : "continuous") recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : "Continuous: .possible → .began or .failed; .began/.changed → .changed, .ended or .cancelled.")")
+                "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete " : "")recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : ".possible → .began, .ended or .failed; .began/.changed → .changed, .ended or .cancelled.")")
+        }
+        if current == .possible, newValue == .ended {
+            touchesAtRecognition = tracked   // R19: what its action reads as its touches
         }
         if let engine {
             engine.request(newValue, for: self)
@@ -78,9 +86,19 @@ extension GestureRecognizer {
         if committedState.isTerminal { performReset() }
     }
 
-    /// R7: the delegate's and the view's `gestureRecognizerShouldBegin`.
+    /// R7: the delegate's `gestureRecognizerShouldBegin`, then that of every view from the one its
+    /// first touch was hit-tested to up to and including its own view; any no fails it.
     func shouldBeginNow() -> Bool {
-        (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        guard let view else { return true }
+        var asked: View? = view
+        if let hitView = sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
+        while let current = asked {
+            guard current.gestureRecognizerShouldBegin(self) else { return false }
+            if current === view { break }
+            asked = current.superview
+        }
+        return true
     }
 
     // MARK: Driving (mocks and drivers)
@@ -125,6 +143,7 @@ extension GestureRecognizer {
         timers.removeAll()
         tracked.removeAll()
         sequenceTouches.removeAll()
+        touchesAtRecognition.removeAll()
         pendingLeave = nil
         enter(.possible)
         leaveEngine()

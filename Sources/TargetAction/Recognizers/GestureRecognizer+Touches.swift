@@ -8,6 +8,28 @@ extension GestureRecognizer {
         engineIdentity == ObjectIdentifier(engine)
     }
 
+    /// The touches ``numberOfTouches`` and ``location(ofTouch:in:)`` describe: inside the action
+    /// of a recognizer that went from `.possible` to `.ended`, those that completed it (R19);
+    /// otherwise those still down.
+    var reportedTouches: [Touch] {
+        if reportedState == .ended, !touchesAtRecognition.isEmpty { return touchesAtRecognition }
+        return tracked
+    }
+
+    /// R32: `touch` leaves this recognizer's attempt and is never delivered to it again.
+    func stopReceiving(_ touch: Touch) {
+        tracked = tracked.filter { $0 !== touch }
+        sequenceTouches = sequenceTouches.filter { $0 !== touch }
+        touch.recognizers = touch.recognizers.filter { $0 !== self }
+    }
+
+    /// R32: whether a touch of `type` may join this recognizer's attempt.
+    func accepts(_ type: Touch.TouchType) -> Bool {
+        guard allowedTouchTypes.contains(type) else { return false }
+        guard requiresExclusiveTouchType, let first = sequenceTouches.first else { return true }
+        return first.type == type
+    }
+
     /// Whether the recognizer tracks `touch`.
     func tracks(_ touch: Touch) -> Bool {
         let touches = tracked   // copied first: no access to the list spans the comparisons

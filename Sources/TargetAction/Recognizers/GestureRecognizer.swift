@@ -54,6 +54,9 @@ open class GestureRecognizer {
     var tracked: [Touch] = []
     /// Every touch received since the attempt began (R16 compares these).
     var sequenceTouches: [Touch] = []
+    /// The touches down when the recognizer asked for `.ended` from `.possible`: what its action
+    /// reads as its touches (R19), though they have lifted.
+    var touchesAtRecognition: [Touch] = []
     /// Timers scheduled for this attempt; cancelled on reset.
     var timers: [ClockTimer] = []
     /// The centroid when the touches were last delivered: where they were once they lift (R19).
@@ -70,6 +73,11 @@ open class GestureRecognizer {
         if let target, let action {
             addTarget(target, action: action)
         }
+    }
+
+    /// Creates a recognizer with no target-action pair yet.
+    public convenience init() {
+        self.init(target: nil, action: nil)
     }
 
     /// A recognizer that goes away mid-attempt (its window released) takes its timers with it, so a
@@ -102,9 +110,9 @@ open class GestureRecognizer {
         set { requestState(newValue) }
     }
 
-    /// Whether the gesture is discrete (a tap: possible → ended | failed) rather than continuous
-    /// (possible → began → changed… → ended | cancelled). Default: false.
-    open var isDiscrete: Bool { false }
+    /// Whether the recognizer never begins (a tap: possible → ended | failed). Any recognizer may
+    /// go possible → ended without declaring it (R2); this marks the kinds that can do nothing else.
+    package var isDiscrete: Bool { false }
 
     /// Called after the attempt is over and the state is back to `.possible`: clear your subclass's
     /// per-attempt bookkeeping here and call `super.reset()`.
@@ -155,8 +163,9 @@ open class GestureRecognizer {
 
     // MARK: Touches and locations (R14, R19)
 
-    /// How many touches the recognizer is tracking.
-    open var numberOfTouches: Int { tracked.count }
+    /// How many touches the recognizer is tracking; inside the action of a recognizer that went
+    /// from `.possible` to `.ended`, how many completed it (R19).
+    open var numberOfTouches: Int { reportedTouches.count }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (nil: window); after the
     /// last touch lifts, where they were (R19).
@@ -167,11 +176,24 @@ open class GestureRecognizer {
     /// The location of touch `index` (in the order touches began). An index at or past
     /// ``numberOfTouches`` is reported and gives `.zero` (R19).
     open func location(ofTouch index: Int, in view: View?) -> CGPoint {
-        guard tracked.indices.contains(index) else {
-            reportMisuse("\(debugName).location(ofTouch: \(index), in:): the recognizer has \(trackedTouches.count) touch\(trackedTouches.count == 1 ? "" : "es") (R19). Ask for an index below numberOfTouches.")
+        let touches = reportedTouches
+        guard touches.indices.contains(index) else {
+            reportMisuse("\(debugName).location(ofTouch: \(index), in:): the recognizer has \(touches.count) touch\(touches.count == 1 ? "" : "es") (R19). Ask for an index below numberOfTouches.")
             return .zero
         }
-        return tracked[index].location(in: view)
+        return touches[index].location(in: view)
+    }
+
+    /// The kinds of touch this recognizer receives (R32); others never reach it. Default: every kind.
+    open var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+    /// Whether, once it has a touch, the recognizer ignores touches of other kinds until it resets
+    /// (R32). Default: true.
+    open var requiresExclusiveTouchType = true
+
+    /// Stops delivering `touch` to this recognizer: it is no longer counted, and none of its later
+    /// phases reach it (R32).
+    open func ignore(_ touch: Touch, for event: Event) {
+        stopReceiving(touch)
     }
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
@@ -186,6 +208,8 @@ open class GestureRecognizer {
         other.cancelsTouchesInView = cancelsTouchesInView
         other.delaysTouchesBegan = delaysTouchesBegan
         other.delaysTouchesEnded = delaysTouchesEnded
+        other.allowedTouchTypes = allowedTouchTypes
+        other.requiresExclusiveTouchType = requiresExclusiveTouchType
     }
 
     /// A short name for messages: ``name`` if set, else the type.

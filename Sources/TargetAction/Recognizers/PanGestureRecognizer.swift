@@ -20,7 +20,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             minimumNumberOfTouches = oldValue
         }
     }
-    /// The most touches that can pan (R21), at least 1; more fail or cancel it (R22). Default: `Int.max`.
+    /// The most touches that can pan (R21), at least 1. More fail it before it began; after, the
+    /// extra touches are ignored (R22). Default: `Int.max`.
     open var maximumNumberOfTouches = Int.max {
         didSet {
             guard maximumNumberOfTouches < 1 else { return }
@@ -104,8 +105,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if sampleReference == nil { sampleReference = (rawTranslation, event.timestamp) }
-        if numberOfTouches > maximumNumberOfTouches {   // R22
-            state = state.isActive ? .cancelled : .failed
+        guard numberOfTouches > maximumNumberOfTouches else { return }
+        if state.isActive {
+            // R22: once it began, touches beyond the maximum are ignored and it goes on.
+            for touch in trackedTouches.dropFirst(maximumNumberOfTouches) {
+                ignore(touch, for: event)
+            }
+        } else {
+            state = .failed   // R22: too many touches before it began
         }
     }
 
@@ -135,8 +142,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard numberOfTouches == touches.count else { return }   // fingers remain: keep going
-        state = state.isActive ? .ended : .failed   // R23
+        let remaining = numberOfTouches - touches.count
+        if state.isActive {
+            if remaining < minimumNumberOfTouches { state = .ended }   // R22, R23
+        } else if remaining == 0 {
+            state = .failed   // R23: lifted before it began
+        }
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -53,7 +53,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override open var isDiscrete: Bool { true }
+    override package var isDiscrete: Bool { true }
 
     private var tapsCompleted = 0
     private var fingersDown = 0

@@ -28,6 +28,12 @@ open class View: Responder {
         }
     }
     open var isUserInteractionEnabled = true
+    /// Whether the view's touch methods receive every touch on it; false (the default): only the
+    /// first of a sequence, while recognizers still receive every touch (R31).
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch on this view keeps every other view of the window from touches while it is
+    /// down, and touches down elsewhere keep this view from touches (R31). Default: false.
+    open var isExclusiveTouch = false
     /// A number to find the view by, as on UIKit.
     open var tag = 0
     /// A name for messages and debugging.
@@ -204,9 +210,19 @@ open class View: Responder {
 
     /// The first view in this subtree (this one included, depth first) with `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
+        firstView { $0.tag == tag }
+    }
+
+    /// The first view in this subtree (this one included, depth first) with `identifier`.
+    public func view(withAccessibilityIdentifier identifier: String) -> View? {
+        firstView { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// The first view in this subtree, this one included, depth first, that `matches`.
+    private func firstView(where matches: (View) -> Bool) -> View? {
+        if matches(self) { return self }
         for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
+            if let found = subview.firstView(where: matches) { return found }
         }
         return nil
     }

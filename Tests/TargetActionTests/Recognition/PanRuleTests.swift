@@ -53,7 +53,7 @@ import Testing
         #expect(pan.translation(in: nil) == CGPoint(0, 5))
     }
 
-    @Test("R22: more touches than the maximum fail a possible pan and cancel an active one")
+    @Test("R22 (amended): more touches than the maximum fail a possible pan; an active one ignores them and goes on")
     func r22_tooManyTouches() {
         let scene = RuleScene()
         let pan = scene.pan()
@@ -69,7 +69,14 @@ import Testing
         sim.down(at: CGPoint(100, 100), finger: 0)
         sim.move(to: CGPoint(100, 150), finger: 0)
         sim.down(at: CGPoint(200, 100), finger: 1)
-        #expect(scene.log.states(of: "pan") == [.began, .changed, .cancelled])
+        #expect(pan.numberOfTouches == 1)
+        sim.move(to: CGPoint(100, 170), finger: 0)
+        sim.move(to: CGPoint(300, 300), finger: 1)   // ignored: no .changed of its own
+        #expect(pan.translation(in: nil) == CGPoint(0, 60))
+        sim.up(finger: 0)
+        #expect(scene.log.states(of: "pan") == [.began, .changed, .changed, .ended])
+        sim.up(finger: 1)
+        #expect(pan.state == .possible)
     }
 
     @Test("R22: with a minimum of 2 touches, one finger never begins it")

@@ -26,13 +26,13 @@ struct StateMachineTests {
     }
 
     static let continuousLegal: Set<[State]> = [
-        [.possible, .began], [.possible, .failed],
+        [.possible, .began], [.possible, .ended], [.possible, .failed],
         [.began, .changed], [.began, .ended], [.began, .cancelled],
         [.changed, .changed], [.changed, .ended], [.changed, .cancelled],
     ]
     static let discreteLegal: Set<[State]> = [[.possible, .ended], [.possible, .failed]]
 
-    @Test("R2: the continuous table", arguments: allStates, allStates)
+    @Test("R2 (amended): the table of a recognizer that may begin, .possible → .ended included", arguments: allStates, allStates)
     func r2_continuousTable(from: State, to: State) {
         let legal = Self.continuousLegal.contains([from, to])
 
