@@ -26,6 +26,8 @@ public final class TouchSimulator {
     public var tapSpacing: TimeInterval = 0.1
     /// How far apart the fingers of a multi-finger tap sit, in points.
     public var fingerSpacing: CGFloat = 20
+    /// The kind of touch the fingers put down from now on are (R32). Default: `.direct`.
+    public var touchType: Touch.TouchType = .direct
 
     public init(window: Window) {
         self.window = window
@@ -51,7 +53,7 @@ public final class TouchSimulator {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
-        let touch = Touch()
+        let touch = Touch(type: touchType)
         if send(.began(touch, at: point), site) {
             fingers[finger] = touch
         }
