@@ -113,6 +113,7 @@ extension GestureEngine {
                 }
                 // Replaced, not appended to in place: no access to a stored list spans a call
                 // (which lets the compiler drop runtime exclusivity checks on every later read).
+                recognizer.currentGroupTouches = recognizer.tracked.isEmpty ? [touch] : recognizer.currentGroupTouches + [touch]
                 recognizer.tracked = recognizer.tracked + [touch]
                 recognizer.sequenceTouches = recognizer.sequenceTouches + [touch]
             }

@@ -66,7 +66,7 @@ extension GestureRecognizer {
                 "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete " : "")recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : ".possible → .began, .ended or .failed; .began/.changed → .changed, .ended or .cancelled.")")
         }
         if current == .possible, newValue == .ended {
-            touchesAtRecognition = tracked   // R19: what its action reads as its touches
+            touchesAtRecognition = currentGroupTouches   // R19: what its action reads as its touches
         }
         if let engine {
             engine.request(newValue, for: self)
@@ -144,6 +144,7 @@ extension GestureRecognizer {
         tracked.removeAll()
         sequenceTouches.removeAll()
         touchesAtRecognition.removeAll()
+        currentGroupTouches.removeAll()
         pendingLeave = nil
         enter(.possible)
         leaveEngine()

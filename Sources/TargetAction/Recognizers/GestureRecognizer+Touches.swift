@@ -20,6 +20,7 @@ extension GestureRecognizer {
     func stopReceiving(_ touch: Touch) {
         tracked = tracked.filter { $0 !== touch }
         sequenceTouches = sequenceTouches.filter { $0 !== touch }
+        currentGroupTouches = currentGroupTouches.filter { $0 !== touch }
         touch.recognizers = touch.recognizers.filter { $0 !== self }
     }
 

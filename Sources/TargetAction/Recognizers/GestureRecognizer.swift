@@ -54,8 +54,11 @@ open class GestureRecognizer {
     var tracked: [Touch] = []
     /// Every touch received since the attempt began (R16 compares these).
     var sequenceTouches: [Touch] = []
-    /// The touches down when the recognizer asked for `.ended` from `.possible`: what its action
-    /// reads as its touches (R19), though they have lifted.
+    /// The touches received since the recognizer last had none down, lifted ones included: one
+    /// tap's fingers, say.
+    var currentGroupTouches: [Touch] = []
+    /// The group of touches when the recognizer asked for `.ended` from `.possible`: what its
+    /// action reads as its touches (R19), though they have lifted.
     var touchesAtRecognition: [Touch] = []
     /// Timers scheduled for this attempt; cancelled on reset.
     var timers: [ClockTimer] = []
