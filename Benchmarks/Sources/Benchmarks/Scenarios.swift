@@ -261,3 +261,44 @@ final class MockPanScenario {
         }
     }
 }
+
+/// One move event to an active pan, in a window whose other `offPath` recognizers sit on views the
+/// touch never reached: their number should not matter.
+final class OffPathScenario {
+    let handler = PanHandler()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let finger = Touch()
+    private var time: TimeInterval = 0
+    private var flip = false
+
+    init(offPath: Int) {
+        let touched = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(touched)
+        let pan = PanGestureRecognizer(target: handler, action: "handlePan:")
+        touched.addGestureRecognizer(pan)
+        let elsewhere = View(frame: CGRect(x: 0, y: 400, width: 400, height: 400))
+        window.addSubview(elsewhere)
+        for index in 0..<offPath {
+            let view = View(frame: CGRect(x: CGFloat(index % 40) * 10, y: CGFloat(index / 40) * 10, width: 10, height: 10))
+            elsewhere.addSubview(view)
+            view.addGestureRecognizer(index.isMultiple(of: 2) ? TapGestureRecognizer() : PanGestureRecognizer())
+        }
+        send(.began(finger, at: CGPoint(x: 200, y: 100)))
+        send(.moved(finger, to: CGPoint(x: 200, y: 150)))
+        precondition(pan.state == .began || pan.state == .changed, "the pan should be active, is \(pan.state)")
+    }
+
+    private func send(_ change: Event.Change) {
+        time += 0.001
+        window.sendEvent(Event(timestamp: time, changes: [change]))
+    }
+
+    @inline(never)
+    func run(_ n: Int) {
+        for _ in 0..<n {
+            flip.toggle()
+            time += 0.001
+            window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: CGPoint(x: 200, y: flip ? 152 : 151))]))
+        }
+    }
+}

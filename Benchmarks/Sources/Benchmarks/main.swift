@@ -7,7 +7,8 @@ import TargetAction
 // object of ratios on standard output (the table goes to standard error).
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
-// (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press.
+// (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press,
+// offpath1000, offpath10.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -42,6 +43,8 @@ let moveScenario = MoveEventScenario()
 let deep = HitTestScenario(depth: 4)
 let shallow = HitTestScenario(depth: 2)
 let longPress = LongPressScenario()
+let offPathMany = OffPathScenario(offPath: 1000)
+let offPathFew = OffPathScenario(offPath: 10)
 
 let results = harness.measure([
     .init("direct") { directCalls(directHandler, directPan, $0) },
@@ -55,6 +58,8 @@ let results = harness.measure([
     .init(prepared: "down4", deep.run),
     .init(prepared: "down2", shallow.run),
     .init("press") { longPress.run($0) },
+    .init("offpath1000") { offPathMany.run($0) },
+    .init("offpath10") { offPathFew.run($0) },
 ])
 let direct = results["direct"]!
 let weakCall = results["weak"]!
@@ -67,8 +72,10 @@ let move = results["move"]!
 let downDeep = results["down4"]!
 let downShallow = results["down2"]!
 let pressScenario = results["press"]!
+let offPathManyMove = results["offpath1000"]!
+let offPathFewMove = results["offpath10"]!
 let checksum = directHandler.checksum + weakTarget.handler.checksum + retainedTarget.handler.checksum + anySender.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
-    + moveScenario.handler.checksum + Double(longPress.counter.actions)
+    + moveScenario.handler.checksum + Double(longPress.counter.actions) + offPathMany.handler.checksum + offPathFew.handler.checksum
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_vs_direct", dispatchNamed / direct, "<= 80",
@@ -89,6 +96,8 @@ let ratios: [(key: String, value: Double, target: String, what: String)] = [
      "touch-down, fan-out 10, depth 4 (\(deep.viewCount) views) / depth 2 (\(shallow.viewCount) views)"),
     ("virtual_time_speedup", LongPressScenario.pressDuration * 1e9 / pressScenario, ">= 100000",
      "simulated seconds per wall-clock second, 2 s long press"),
+    ("off_path_recognizers_1000_vs_10", offPathManyMove / offPathFewMove, "<= 1.5",
+     "a move to an active pan with 1,000 recognizers on views off the touch's path / with 10"),
 ]
 
 log("TargetAction benchmarks: release build, one run, best of \(harness.rounds) interleaved rounds each")
@@ -105,6 +114,8 @@ log("  move event, 3 recognizers, 10 views deep       \(format(move).leftPad(10)
 log("  touch-down, depth 4 (\(deep.viewCount) views)              \(format(downDeep).leftPad(10))")
 log("  touch-down, depth 2 (\(shallow.viewCount) views)                \(format(downShallow).leftPad(10))")
 log("  2 s long press scenario (simulator)            \(format(pressScenario).leftPad(10))")
+log("  move, 1,000 recognizers off the path           \(format(offPathManyMove).leftPad(10))")
+log("  move, 10 recognizers off the path              \(format(offPathFewMove).leftPad(10))")
 log("")
 log("  ratio                          value      target    what")
 for ratio in ratios {
@@ -136,6 +147,8 @@ func profile(_ name: String, _ n: Int) {
     case "down4": _ = HitTestScenario(depth: 4).run(n) { $0() }
     case "down2": _ = HitTestScenario(depth: 2).run(n) { $0() }
     case "press": LongPressScenario().run(n)
+    case "offpath1000": OffPathScenario(offPath: 1000).run(n)
+    case "offpath10": OffPathScenario(offPath: 10).run(n)
     default: FileHandle.standardError.write(Data("unknown scenario \(name)\n".utf8))
     }
 }
