@@ -6,9 +6,13 @@ import TargetAction
 /// Each call sends one event stamped with the window clock's `now`; only ``wait(_:)`` and the
 /// composite gestures (``tap(at:count:fingers:fileID:filePath:line:column:)``,
 /// ``longPress(at:duration:fileID:filePath:line:column:)``,
-/// ``drag(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock. Fingers are
-/// numbered from 0. Misuse (moving a finger that is not down, a negative wait) and events the
-/// window rejects are reported to the running test at the caller's line; nothing is sent then.
+/// ``drag(from:to:duration:steps:fileID:filePath:line:column:)``, their forms aimed at a view such
+/// as ``tap(on:count:fingers:fileID:filePath:line:column:)``, and the two-finger
+/// ``pinch(center:from:to:angle:duration:steps:fileID:filePath:line:column:)`` and
+/// ``rotate(center:radius:from:to:duration:steps:fileID:filePath:line:column:)``) advance the
+/// clock. Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait)
+/// and events the window rejects are reported to the running test at the caller's line; nothing is
+/// sent then.
 ///
 /// ```swift
 /// let simulator = TouchSimulator(window: window)
@@ -18,7 +22,8 @@ import TargetAction
 public final class TouchSimulator {
     /// The window whose recognizers the simulator drives.
     public let window: Window
-    private var fingers: [Int: Touch] = [:]
+    /// The touches of the fingers down, by finger number.
+    var fingers: [Int: Touch] = [:]
 
     /// How long each tap of ``tap(at:count:fingers:fileID:filePath:line:column:)`` is held.
     public var tapHoldDuration: TimeInterval = 0.05
@@ -195,8 +200,14 @@ public final class TouchSimulator {
     // MARK: Helpers
 
     @discardableResult
-    private func send(_ change: Event.Change, _ site: CallSite) -> Bool {
-        let event = Event(timestamp: window.clock.now, changes: [change])
+    func send(_ change: Event.Change, _ site: CallSite) -> Bool {
+        send([change], site)
+    }
+
+    /// Sends one event of `changes` stamped with the clock's `now`; a rejection is reported at `site`.
+    @discardableResult
+    func send(_ changes: [Event.Change], _ site: CallSite) -> Bool {
+        let event = Event(timestamp: window.clock.now, changes: changes)
         var rejection: EventRejection?
         window.reporting(at: site) {
             do throws(EventRejection) {
@@ -212,13 +223,13 @@ public final class TouchSimulator {
         return true
     }
 
-    private func advance(by interval: TimeInterval, _ site: CallSite) {
+    func advance(by interval: TimeInterval, _ site: CallSite) {
         window.reporting(at: site) {
             window.clock.advance(by: interval, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
     }
 
-    private func check(finger: Int, isDown: Bool, _ call: String, _ site: CallSite) -> Bool {
+    func check(finger: Int, isDown: Bool, _ call: String, _ site: CallSite) -> Bool {
         guard finger >= 0 else {
             FailureReporter.report("TouchSimulator.\(call): finger \(finger) is not a finger number; fingers are numbered from 0.", at: site)
             return false
@@ -239,7 +250,7 @@ public final class TouchSimulator {
         return true
     }
 
-    private func check(_ point: CGPoint, _ call: String, _ site: CallSite) -> Bool {
+    func check(_ point: CGPoint, _ call: String, _ site: CallSite) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
             FailureReporter.report("TouchSimulator.\(call): (\(point.x), \(point.y)) is not a finite point (R30). Pass finite coordinates.", at: site)
             return false
@@ -248,7 +259,7 @@ public final class TouchSimulator {
     }
 
     /// The `count` lowest finger numbers not down.
-    private func freeFingers(_ count: Int) -> [Int] {
+    func freeFingers(_ count: Int) -> [Int] {
         var result: [Int] = []
         var candidate = 0
         while result.count < count {

@@ -1,0 +1,108 @@
+import Foundation
+import TargetAction
+
+extension TouchSimulator {
+    /// Pinches: two fingers on a line through `center` at `angle`, `startDistance` apart, moved in
+    /// `steps` equal steps over `duration` until `endDistance` apart, then lifted.
+    ///
+    /// Angles are in radians, clockwise positive (y points down); the second finger lies from the
+    /// first in the direction of `angle`. Both fingers go down in one event, each step moves both in
+    /// one event, and both lift in one event at the last step's time. Uses the two lowest free
+    /// finger numbers.
+    public func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat = 0,
+        duration: TimeInterval, steps: Int = 10,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard argumentsAreValid("pinch", "a pinch", [
+            (center.x.isFinite && center.y.isFinite, "center: (\(center.x), \(center.y))",
+             "the centre must be a finite point. Pass finite coordinates."),
+            (startDistance.isFinite && startDistance > 0, "from: \(startDistance)",
+             "the fingers start a finite distance of more than zero apart. Pass a positive distance."),
+            (endDistance.isFinite && endDistance > 0, "to: \(endDistance)",
+             "the fingers end a finite distance of more than zero apart. Pass a positive distance."),
+            (angle.isFinite, "angle: \(angle)", "the angle must be a finite number of radians."),
+        ], duration: duration, steps: steps, site) else { return }
+        moveTwoFingers(duration: duration, steps: steps, site) { fraction in
+            let distance = startDistance + (endDistance - startDistance) * fraction
+            return TouchSimulator.fingerPair(around: center, halfSpan: distance / 2, angle: angle)
+        }
+    }
+
+    /// Rotates: two fingers `radius` from `center`, opposite each other, turned from `startAngle`
+    /// to `endAngle` in `steps` equal steps over `duration`, then lifted.
+    ///
+    /// Angles are in radians, clockwise positive (y points down): at angle 0 the first finger is
+    /// left of the centre and the second right of it. Both fingers go down in one event, each step
+    /// moves both in one event, and both lift in one event at the last step's time. Uses the two
+    /// lowest free finger numbers.
+    public func rotate(
+        center: CGPoint, radius: CGFloat, from startAngle: CGFloat, to endAngle: CGFloat,
+        duration: TimeInterval, steps: Int = 10,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard argumentsAreValid("rotate", "a rotation", [
+            (center.x.isFinite && center.y.isFinite, "center: (\(center.x), \(center.y))",
+             "the centre must be a finite point. Pass finite coordinates."),
+            (radius.isFinite && radius > 0, "radius: \(radius)",
+             "the fingers sit a finite distance of more than zero from the centre. Pass a positive radius."),
+            (startAngle.isFinite, "from: \(startAngle)", "the angles must be finite numbers of radians."),
+            (endAngle.isFinite, "to: \(endAngle)", "the angles must be finite numbers of radians."),
+        ], duration: duration, steps: steps, site) else { return }
+        moveTwoFingers(duration: duration, steps: steps, site) { fraction in
+            let angle = startAngle + (endAngle - startAngle) * fraction
+            return TouchSimulator.fingerPair(around: center, halfSpan: radius, angle: angle)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Whether every check passes, and the duration and steps are usable; else reports the first
+    /// failing one at `site`.
+    private func argumentsAreValid(
+        _ call: String, _ gesture: String, _ checks: [(isValid: Bool, argument: String, expectation: String)],
+        duration: TimeInterval, steps: Int, _ site: CallSite
+    ) -> Bool {
+        let all = checks + [
+            (duration.isFinite && duration >= 0, "duration: \(duration)",
+             "\(gesture) lasts a finite time of zero or more seconds."),
+            (steps >= 1, "steps: \(steps)", "\(gesture) takes at least one step."),
+        ]
+        guard let failing = all.first(where: { !$0.isValid }) else { return true }
+        FailureReporter.report(
+            "TouchSimulator.\(call)(\(failing.argument)): \(failing.expectation) Nothing was sent.", at: site)
+        return false
+    }
+
+    /// Puts two fingers down at `positions(0)`, moves both to `positions(step / steps)` at each of
+    /// `steps` equal steps over `duration`, then lifts both where they are: one event each.
+    private func moveTwoFingers(
+        duration: TimeInterval, steps: Int, _ site: CallSite, positions: (CGFloat) -> (CGPoint, CGPoint)
+    ) {
+        let indices = freeFingers(2)
+        let first = Touch(type: touchType), second = Touch(type: touchType)
+        let start = positions(0)
+        guard send([.began(first, at: start.0), .began(second, at: start.1)], site) else { return }
+        fingers[indices[0]] = first
+        fingers[indices[1]] = second
+        let stepDuration = duration / TimeInterval(steps)
+        for step in 1...steps {
+            advance(by: stepDuration, site)
+            let next = positions(CGFloat(step) / CGFloat(steps))
+            guard send([.moved(first, to: next.0), .moved(second, to: next.1)], site) else { return }
+        }
+        guard send([.ended(first), .ended(second)], site) else { return }
+        fingers[indices[0]] = nil
+        fingers[indices[1]] = nil
+    }
+
+    /// Two points `halfSpan` from `center` on either side, the second in the direction of `angle`.
+    private static func fingerPair(around center: CGPoint, halfSpan: CGFloat, angle: CGFloat) -> (CGPoint, CGPoint) {
+        let dx = cos(angle) * halfSpan, dy = sin(angle) * halfSpan
+        return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+    }
+}
