@@ -164,7 +164,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// R22: at least the minimum number of touches have moved the hysteresis on either axis.
-    private func hasPassedHysteresis() -> Bool {
+    ///
+    /// The pan begins on a move when this says yes; ``ScreenEdgePanGestureRecognizer`` refines it
+    /// (R39: away from its edge, more across the edge than along it).
+    func hasPassedHysteresis() -> Bool {
         var moved = 0
         for touch in tracked {
             let dx = abs(touch.locationInWindow.x - touch.initialLocationInWindow.x)
