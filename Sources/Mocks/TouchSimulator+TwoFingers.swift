@@ -25,7 +25,7 @@ extension TouchSimulator {
              "the fingers end a finite distance of more than zero apart. Pass a positive distance."),
             (angle.isFinite, "angle: \(angle)", "the angle must be a finite number of radians."),
         ], duration: duration, steps: steps, site) else { return }
-        moveTwoFingers(duration: duration, steps: steps, site) { fraction in
+        moveFingers(2, duration: duration, steps: steps, site) { fraction in
             let distance = startDistance + (endDistance - startDistance) * fraction
             return TouchSimulator.fingerPair(around: center, halfSpan: distance / 2, angle: angle)
         }
@@ -53,7 +53,7 @@ extension TouchSimulator {
             (startAngle.isFinite, "from: \(startAngle)", "the angles must be finite numbers of radians."),
             (endAngle.isFinite, "to: \(endAngle)", "the angles must be finite numbers of radians."),
         ], duration: duration, steps: steps, site) else { return }
-        moveTwoFingers(duration: duration, steps: steps, site) { fraction in
+        moveFingers(2, duration: duration, steps: steps, site) { fraction in
             let angle = startAngle + (endAngle - startAngle) * fraction
             return TouchSimulator.fingerPair(around: center, halfSpan: radius, angle: angle)
         }
@@ -63,7 +63,7 @@ extension TouchSimulator {
 
     /// Whether every check passes, and the duration and steps are usable; else reports the first
     /// failing one at `site`.
-    private func argumentsAreValid(
+    func argumentsAreValid(
         _ call: String, _ gesture: String, _ checks: [(isValid: Bool, argument: String, expectation: String)],
         duration: TimeInterval, steps: Int, _ site: CallSite
     ) -> Bool {
@@ -78,31 +78,30 @@ extension TouchSimulator {
         return false
     }
 
-    /// Puts two fingers down at `positions(0)`, moves both to `positions(step / steps)` at each of
-    /// `steps` equal steps over `duration`, then lifts both where they are: one event each.
-    private func moveTwoFingers(
-        duration: TimeInterval, steps: Int, _ site: CallSite, positions: (CGFloat) -> (CGPoint, CGPoint)
+    /// Puts `count` fingers down at `positions(0)`, moves them all to `positions(step / steps)` at
+    /// each of `steps` equal steps over `duration`, then lifts them all where they are: one event
+    /// each. Uses the lowest free finger numbers.
+    func moveFingers(
+        _ count: Int, duration: TimeInterval, steps: Int, _ site: CallSite, positions: (CGFloat) -> [CGPoint]
     ) {
-        let indices = freeFingers(2)
-        let first = Touch(type: touchType), second = Touch(type: touchType)
+        let indices = freeFingers(count)
+        let touches = indices.map { _ in Touch(type: touchType) }
         let start = positions(0)
-        guard send([.began(first, at: start.0), .began(second, at: start.1)], site) else { return }
-        fingers[indices[0]] = first
-        fingers[indices[1]] = second
+        guard send(zip(touches, start).map { .began($0, at: $1) }, site) else { return }
+        for (index, touch) in zip(indices, touches) { fingers[index] = touch }
         let stepDuration = duration / TimeInterval(steps)
         for step in 1...steps {
             advance(by: stepDuration, site)
             let next = positions(CGFloat(step) / CGFloat(steps))
-            guard send([.moved(first, to: next.0), .moved(second, to: next.1)], site) else { return }
+            guard send(zip(touches, next).map { .moved($0, to: $1) }, site) else { return }
         }
-        guard send([.ended(first), .ended(second)], site) else { return }
-        fingers[indices[0]] = nil
-        fingers[indices[1]] = nil
+        guard send(touches.map { .ended($0) }, site) else { return }
+        for index in indices { fingers[index] = nil }
     }
 
     /// Two points `halfSpan` from `center` on either side, the second in the direction of `angle`.
-    private static func fingerPair(around center: CGPoint, halfSpan: CGFloat, angle: CGFloat) -> (CGPoint, CGPoint) {
+    private static func fingerPair(around center: CGPoint, halfSpan: CGFloat, angle: CGFloat) -> [CGPoint] {
         let dx = cos(angle) * halfSpan, dy = sin(angle) * halfSpan
-        return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+        return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
     }
 }
