@@ -7,7 +7,8 @@
 //   Engine/EventValidation.swift                      bad input is rejected whole (R30)
 //   Views/View+HitTesting.swift                       which view a touch-down lands on (R18)
 //   Engine/TouchRouting.swift                         touches to recognizers (R6, R14, R18, R20)
-//   Recognizers/{Pan,Tap,LongPress}GestureRecognizer.swift   recognition from touches
+//   Recognizers/{Pan,Tap,LongPress,Pinch,Rotation}GestureRecognizer.swift   recognition from touches
+//   Recognizers/Internal/TwoTouchTracking.swift       the pair of touches pinch and rotation measure
 //   Recognizers/GestureRecognizer+State.swift         the state machine (R1-R5): a recognizer asks
 //   Engine/Arbitration.swift                          who may begin (R7, R15, R16)
 //   Engine/ViewTouchDelivery.swift                    the view's own touches (R17)
