@@ -6,8 +6,10 @@
 //   Engine/GestureEngine.swift                        one event at a time (WorkQueue), the settle loop
 //   Engine/EventValidation.swift                      bad input is rejected whole (R30)
 //   Views/View+HitTesting.swift                       which view a touch-down lands on (R18)
-//   Engine/TouchRouting.swift                         touches to recognizers (R6, R14, R18, R20)
-//   Recognizers/{Pan,Tap,LongPress,Swipe,ScreenEdgePan}GestureRecognizer.swift, RectEdge.swift   recognition from touches
+//   Engine/TouchRouting.swift                         touches to recognizers (R6, R14, R18, R20, R31, R32)
+//   Recognizers/{Pan,Tap,LongPress}GestureRecognizer.swift   recognition from touches
+//   Recognizers/{Pinch,Rotation}GestureRecognizer.swift, Recognizers/Internal/TwoTouchTracking.swift
+//   Recognizers/{Swipe,ScreenEdgePan}GestureRecognizer.swift, Recognizers/RectEdge.swift
 //   Recognizers/GestureRecognizer+State.swift         the state machine (R1-R5): a recognizer asks
 //   Engine/Arbitration.swift                          who may begin (R7, R15, R16)
 //   Engine/ViewTouchDelivery.swift                    the view's own touches (R17)
