@@ -134,7 +134,7 @@ final class FuzzRun {
             switch change.kind {
             case let .down(point):
                 guard touch == nil else { continue }
-                let new = FuzzTouch(finger: change.finger, serial: change.serial)
+                let new = FuzzTouch(finger: change.finger, serial: change.serial, type: change.type)
                 createdTouches.append(WeakBox(new))
                 downs.append((change.finger, new))
                 eventChanges.append(.began(new, at: point))

@@ -14,124 +14,46 @@ final class FuzzTouch: Touch {
     /// The last phase each recognizer (by index) received for this touch.
     var recognizerPhases: [Int: Touch.Phase] = [:]
 
-    init(finger: Int, serial: Int) {
+    // What the checker's reference routing decided when the touch went down (R14, R18, R31, R32).
+
+    /// The view the touch reaches: its hit view, unless an exclusive-touch view blocked it (R31).
+    weak var reachedView: View?
+    /// R31: an exclusive-touch view kept the touch from every view and recognizer.
+    var isBlockedByExclusiveTouch = false
+    /// R31: the touch began while another touch was down on its view, which has multiple touch off.
+    var isKeptFromView = false
+    /// The recognizers (by index) the touch must reach.
+    var expectedRecognizers: [Int] = []
+    /// Recognizers (by index) that called `ignore(_:for:)` for it (R32).
+    var ignoredBy: Set<Int> = []
+    /// A recognizer with `cancelsTouchesInView` recognized with this touch (R17).
+    var wasClaimed = false
+
+    init(finger: Int, serial: Int, type: Touch.TouchType) {
         self.finger = finger
         self.serial = serial
-        super.init()
+        super.init(type: type)
     }
 }
 
 /// What the checker hears from the scene's own objects, besides the window's observer.
 protocol FuzzHooks: AnyObject {
     func recognizer(_ recognizer: GestureRecognizer, index: Int, receives touches: Set<Touch>, phase: Touch.Phase)
+    /// The recognizer's touch method for `phase` returned.
+    func recognizer(_ recognizer: GestureRecognizer, index: Int, handled phase: Touch.Phase)
+    func recognizer(_ recognizer: GestureRecognizer, index: Int, ignores touch: Touch)
     func view(_ view: View, receives touches: Set<Touch>, phase: Touch.Phase)
     func window(_ window: Window, hitTested point: CGPoint, found view: View?, for event: Event?)
     func handler(received recognizer: GestureRecognizer)
 }
 
-/// A deliberate bug for checking the checker: the recognizer sends a `.changed` action on its
-/// own when a second finger joins it.
+/// A deliberate bug in the scene's pans, for checking the checker.
 enum FuzzFault {
+    /// The pan sends a `.changed` action on its own when a second finger joins it (R3).
     case changedActionOnSecondFinger
-}
-
-/// The scene's recognizers share this: an index and the hooks.
-protocol FuzzRecognizer: GestureRecognizer {
-    var fuzzIndex: Int { get }
-}
-
-final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
-    let fuzzIndex: Int
-    weak var hooks: FuzzHooks?
-    var fault: FuzzFault?
-
-    init(index: Int) {
-        fuzzIndex = index
-        super.init(target: nil, action: nil)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
-            sendActions(reporting: .changed, at: nil, observer: engine?.observer)
-        }
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-    }
-}
-
-final class FuzzTap: TapGestureRecognizer, FuzzRecognizer {
-    let fuzzIndex: Int
-    weak var hooks: FuzzHooks?
-
-    init(index: Int) {
-        fuzzIndex = index
-        super.init(target: nil, action: nil)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-    }
-}
-
-final class FuzzLongPress: LongPressGestureRecognizer, FuzzRecognizer {
-    let fuzzIndex: Int
-    weak var hooks: FuzzHooks?
-
-    init(index: Int) {
-        fuzzIndex = index
-        super.init(target: nil, action: nil)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-    }
+    /// The pan's `ignore(_:for:)` does nothing: once it began, it keeps counting touches beyond
+    /// its maximum (R22).
+    case keepsTouchesBeyondMaximum
 }
 
 /// A view that answers R7 as its spec says and reports the touches it receives (without passing
@@ -231,6 +153,7 @@ final class FuzzScene {
     init(spec: FuzzSceneSpec, fault: FuzzFault? = nil) {
         self.spec = spec
         window = FuzzWindow(frame: FuzzSceneSpec.windowFrame)
+        window.isMultipleTouchEnabled = spec.views[0].isMultipleTouchEnabled
         var views: [View] = [window]
         for (index, viewSpec) in spec.views.enumerated() where index > 0 {
             let view = FuzzView(index: index, frame: viewSpec.frame)
@@ -239,6 +162,8 @@ final class FuzzScene {
             view.alpha = viewSpec.alpha
             view.isUserInteractionEnabled = viewSpec.isUserInteractionEnabled
             view.refusesToBegin = viewSpec.refusesToBegin
+            view.isMultipleTouchEnabled = viewSpec.isMultipleTouchEnabled
+            view.isExclusiveTouch = viewSpec.isExclusiveTouch
             views[viewSpec.parent].addSubview(view)
             views.append(view)
         }
@@ -266,12 +191,18 @@ final class FuzzScene {
                 press.numberOfTouchesRequired = touches
                 press.allowableMovement = movement
                 recognizer = press
+            case let .flick(distance):
+                let flick = FuzzFlick(index: index)
+                flick.distance = distance
+                recognizer = flick
             }
             recognizer.name = "r\(index)"
             recognizer.cancelsTouchesInView = recognizerSpec.cancelsTouchesInView
             recognizer.delaysTouchesBegan = recognizerSpec.delaysTouchesBegan
             recognizer.delaysTouchesEnded = recognizerSpec.delaysTouchesEnded
             recognizer.isEnabled = recognizerSpec.isEnabled
+            recognizer.allowedTouchTypes = recognizerSpec.allowedTouchTypes
+            recognizer.requiresExclusiveTouchType = recognizerSpec.requiresExclusiveTouchType
             if recognizerSpec.typedAction {
                 recognizer.addTarget(target, action: FuzzTarget.typedHandle)
             } else {
@@ -294,10 +225,8 @@ final class FuzzScene {
         window.hooks = hooks
         target.hooks = hooks
         for view in views { (view as? FuzzView)?.hooks = hooks }
-        for recognizer in recognizers {
-            (recognizer as? FuzzPan)?.hooks = hooks
-            (recognizer as? FuzzTap)?.hooks = hooks
-            (recognizer as? FuzzLongPress)?.hooks = hooks
+        for case let recognizer as any FuzzRecognizer in recognizers {
+            recognizer.hooks = hooks
         }
     }
 }

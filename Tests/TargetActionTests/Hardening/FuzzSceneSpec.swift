@@ -15,15 +15,23 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var isUserInteractionEnabled: Bool
         /// The view's `gestureRecognizerShouldBegin` says no (R7).
         var refusesToBegin: Bool
+        /// R31: the view's touch methods hear every touch, not only the first of a sequence.
+        var isMultipleTouchEnabled = false
+        /// R31: a touch down on it keeps touches from every other view, and touches down elsewhere keep them from it.
+        var isExclusiveTouch = false
     }
 
     enum Kind: CustomStringConvertible {
         case pan(minimum: Int, maximum: Int)
         case tap(taps: Int, touches: Int)
         case longPress(duration: TimeInterval, taps: Int, touches: Int, movement: CGFloat)
+        /// A custom recognizer of the base class that goes `.possible → .ended` (R2 amended): one
+        /// finger lifting at least `distance` points from where it went down.
+        case flick(distance: CGFloat)
 
         var description: String {
             switch self {
+            case let .flick(distance): "flick(≥ \(distance))"
             case let .pan(minimum, maximum): "pan(min \(minimum), max \(maximum == Int.max ? "∞" : "\(maximum)"))"
             case let .tap(taps, touches): "tap(taps \(taps), touches \(touches))"
             case let .longPress(duration, taps, touches, movement): "longPress(\(duration) s, taps \(taps), touches \(touches), movement \(movement))"
@@ -52,6 +60,9 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var delegate: DelegateSpec?
         /// The typed `addTarget(_:action:)` form rather than a selector.
         var typedAction: Bool
+        /// R32: the kinds of touch it receives, and whether one attempt takes one kind only.
+        var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+        var requiresExclusiveTouchType = true
     }
 
     static let windowFrame = CGRect(x: 0, y: 0, width: 400, height: 800)
@@ -68,6 +79,9 @@ struct FuzzSceneSpec: CustomStringConvertible {
     init(seed: UInt64) {
         self.seed = seed
         var random = SplitMix64(seed: seed)
+        // R31, R32 and the custom recognizer come from a stream of their own: the rest of a seed's
+        // scene is what it was before they were drawn.
+        var extra = SplitMix64(seed: SplitMix64.derive(seed, 2))
         views.append(ViewSpec(parent: -1, frame: Self.windowFrame, boundsOrigin: .zero, isHidden: false, alpha: 1,
                               isUserInteractionEnabled: true, refusesToBegin: false))
         let viewCount = random.int(1...10)
@@ -142,6 +156,28 @@ struct FuzzSceneSpec: CustomStringConvertible {
                 return (state, FuzzStep.handlerEffect(&random, self, maySendEvents: state != .changed))
             }
         }
+
+        for index in views.indices {
+            views[index].isMultipleTouchEnabled = extra.chance(0.25)
+            views[index].isExclusiveTouch = index > 0 && extra.chance(0.05)
+        }
+        for index in recognizers.indices {
+            if extra.chance(0.06) { recognizers[index].kind = .flick(distance: extra.pick([20, 30, 60])) }
+            if extra.chance(0.15) {
+                recognizers[index].allowedTouchTypes = Set(Touch.TouchType.allCases.filter { _ in extra.chance(0.5) })
+            }
+            recognizers[index].requiresExclusiveTouchType = !extra.chance(0.15)
+        }
+        for index in handlerEffects.keys.sorted() {   // sorted: a dictionary's order changes from run to run
+            handlerEffects[index] = handlerEffects[index]!.map { effect in
+                guard case let .event(changes, delay) = effect.effect else { return effect }
+                return (effect.state, .event(changes.map { change in
+                    var change = change
+                    if case .down = change.kind { change.type = FuzzStep.touchType(&extra) }
+                    return change
+                }, delay: delay))
+            }
+        }
     }
 
     /// Where the origin of view `index`'s own coordinates lies in the window.
@@ -166,6 +202,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
 
     var description: String {
         var lines = ["scene \(String(seed, radix: 16)):"]
+        if views[0].isMultipleTouchEnabled { lines.append("  window: multiple touch") }
         for (index, view) in views.enumerated() where index > 0 {
             var flags: [String] = []
             if view.isHidden { flags.append("hidden") }
@@ -173,6 +210,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if !view.isUserInteractionEnabled { flags.append("no interaction") }
             if view.refusesToBegin { flags.append("refuses to begin") }
             if view.boundsOrigin != .zero { flags.append("bounds origin (\(view.boundsOrigin.x), \(view.boundsOrigin.y))") }
+            if view.isMultipleTouchEnabled { flags.append("multiple touch") }
+            if view.isExclusiveTouch { flags.append("exclusive touch") }
             lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
         }
         for (index, recognizer) in recognizers.enumerated() {
@@ -181,6 +220,10 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if recognizer.delaysTouchesBegan { flags.append("delaysBegan") }
             if !recognizer.delaysTouchesEnded { flags.append("!delaysEnded") }
             if !recognizer.isEnabled { flags.append("disabled") }
+            if recognizer.allowedTouchTypes.count != Touch.TouchType.allCases.count {
+                flags.append("types [\(Touch.TouchType.allCases.filter(recognizer.allowedTouchTypes.contains).map(\.description).joined(separator: ", "))]")
+            }
+            if !recognizer.requiresExclusiveTouchType { flags.append("!exclusiveTouchType") }
             if let delegate = recognizer.delegate {
                 var answers: [String] = []
                 if !delegate.shouldBegin { answers.append("shouldBegin false") }

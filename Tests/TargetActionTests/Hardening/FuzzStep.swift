@@ -1,4 +1,5 @@
 import Foundation
+@testable import TargetAction
 
 /// One step of a random scenario. Steps name fingers, views and recognizers by number, so that any
 /// subsequence of a scenario still replays: a step that no longer makes sense (moving a finger that
@@ -17,10 +18,12 @@ enum FuzzStep: CustomStringConvertible {
         var kind: Kind
         /// Identifies the touch a `down` creates; delegates answer R14 by it.
         var serial: Int
+        /// What makes the touch a `down` creates (R32).
+        var type: Touch.TouchType = .direct
 
         var description: String {
             switch kind {
-            case let .down(point): "down f\(finger) at (\(point.x), \(point.y)) #\(serial)"
+            case let .down(point): "down f\(finger) at (\(point.x), \(point.y)) #\(serial)\(type == .direct ? "" : " \(type)")"
             case let .move(point): "move f\(finger) to (\(point.x), \(point.y))"
             case let .up(point): point.map { "up f\(finger) at (\($0.x), \($0.y))" } ?? "up f\(finger)"
             case .cancel: "cancel f\(finger)"
@@ -66,6 +69,8 @@ enum FuzzStep: CustomStringConvertible {
     /// Generates `count` steps for `spec` from `seed`, ending with ``settle``.
     static func generate(for spec: FuzzSceneSpec, seed: UInt64, count: Int) -> [FuzzStep] {
         var random = SplitMix64(seed: seed)
+        // Touch types come from a stream of their own: the steps are what they were before types.
+        var types = SplitMix64(seed: SplitMix64.derive(seed, 1))
         var steps: [FuzzStep] = []
         var down: [Int: CGPoint] = [:]   // finger → where it is
         var serial = 0
@@ -94,10 +99,11 @@ enum FuzzStep: CustomStringConvertible {
         }
         func downChange() -> Change? {
             guard let finger = freeFinger() else { return nil }
-            let target = random.chance(0.3) && !down.isEmpty ? moved(down.values.first!) : point(near: random.below(spec.views.count))
+            // Near the lowest finger down: a dictionary's order changes from run to run.
+            let target = random.chance(0.3) && !down.isEmpty ? moved(down[down.keys.min()!]!) : point(near: random.below(spec.views.count))
             serial += 1
             down[finger] = target
-            return Change(finger: finger, kind: .down(target), serial: serial)
+            return Change(finger: finger, kind: .down(target), serial: serial, type: touchType(&types))
         }
 
         while steps.count < count - 1 {
@@ -161,6 +167,11 @@ enum FuzzStep: CustomStringConvertible {
         }
         steps.append(.settle)
         return steps
+    }
+
+    /// Mostly a finger; sometimes a stylus, a pointer or a remote's surface (R32).
+    static func touchType(_ random: inout SplitMix64) -> Touch.TouchType {
+        random.chance(0.85) ? .direct : random.pick([.pencil, .pencil, .indirectPointer, .indirect])
     }
 
     /// Something a handler does from inside an action: a mutation or a clock advance.

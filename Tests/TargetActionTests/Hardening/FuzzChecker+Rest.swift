@@ -1,0 +1,77 @@
+import Foundation
+@testable import TargetAction
+
+/// What holds once the window has settled after every step, and at rest (R5).
+extension FuzzChecker {
+    // MARK: After every step, and at rest
+
+    /// Consistency that holds after every step, once the window has settled.
+    func checkSettled(activeTouches expected: [Touch]) {
+        let window = scene.window
+        let engaged = window.engagedGestureRecognizers
+        let active = window.activeTouches
+        if Set(active) != Set(expected) || active.count != expected.count {
+            fail("R30", "the window has \(active.count) touches down; the fingers down are \(expected.count).")
+        }
+        for (position, recognizer) in engaged.enumerated() where engaged[..<position].contains(where: { $0 === recognizer }) {
+            fail("R5", "\(name(recognizer)) is engaged twice.")
+        }
+        for recognizer in scene.recognizers {
+            let me = name(recognizer)
+            let isEngaged = engaged.contains { $0 === recognizer }
+            if isEngaged != (recognizer.engine != nil) {
+                fail("R5", "\(me) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
+            }
+            if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
+                fail("R5", "\(me) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
+            }
+            if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty {
+                fail("R23", "\(me) is \(recognizer.committedState) with no touch down: nothing can ever end it.")
+            }
+            for touch in recognizer.trackedTouches where !active.contains(where: { $0 === touch }) {
+                fail("R5", "\(me) tracks a touch that is no longer down.")
+            }
+            if recognizer.engine != nil {
+                let location = recognizer.location(in: nil)
+                if !location.x.isFinite || !location.y.isFinite {
+                    fail("R19", "\(me).location(in: nil) is (\(location.x), \(location.y)).")
+                }
+                if let pan = recognizer as? PanGestureRecognizer { checkFinite(pan, when: "after an event") }
+            }
+            if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive, pan.numberOfTouches < pan.minimumNumberOfTouches,
+               !pansBegunBelowMinimum.contains(index(pan)) {
+                fail("R22", "\(me) is \(pan.committedState) with \(pan.numberOfTouches) touches, fewer than its minimum \(pan.minimumNumberOfTouches): it should have ended.")
+            }
+        }
+        checkPans(when: "after a step")
+    }
+
+    /// R5 at rest: with every finger up and every timer run, everything is back to `.possible`.
+    func checkRest() {
+        let window = scene.window
+        if !window.engagedGestureRecognizers.isEmpty {
+            fail("R5", "at rest, recognizers are still engaged: \(window.engagedGestureRecognizers.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")
+        }
+        if !window.activeTouches.isEmpty {
+            fail("R5", "at rest, the window still has \(window.activeTouches.count) touches down.")
+        }
+        for recognizer in scene.recognizers {
+            if recognizer.committedState != .possible || recognizer.state != .possible {
+                fail("R5", "at rest, \(name(recognizer)) is \(recognizer.committedState), not .possible.")
+            }
+            if recognizer.hasPendingTimers {
+                fail("R5", "at rest, \(name(recognizer)) still has a timer pending.")
+            }
+            if !recognizer.sequenceTouches.isEmpty || !recognizer.trackedTouches.isEmpty {
+                fail("R5", "at rest, \(name(recognizer)) still holds touches.")
+            }
+        }
+        for index in open.sorted() {
+            fail("R3", "at rest, r\(index)'s .began was never closed by .ended or .cancelled.")
+        }
+        for touch in touchesSinceRest where touch.viewPhases.contains(.began) && !(touch.viewPhases.last?.isTerminal ?? false) {
+            fail("R17", "at rest, touch #\(touch.serial)'s view got \(touch.viewPhases) and never an end.")
+        }
+        touchesSinceRest.removeAll()
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+@testable import TargetAction
+
+/// The scene's recognizers share this: an index and the hooks. Each reports every touch it
+/// receives before it handles it, and again once its touch method returned.
+protocol FuzzRecognizer: GestureRecognizer {
+    var fuzzIndex: Int { get }
+    var hooks: FuzzHooks? { get set }
+}
+
+final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+    var fault: FuzzFault?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
+            sendActions(reporting: .changed, at: nil, observer: engine?.observer)
+        }
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+
+    /// R22: an active pan ignores the touches beyond its maximum.
+    override func ignore(_ touch: Touch, for event: Event) {
+        if fault == .keepsTouchesBeyondMaximum { return }
+        hooks?.recognizer(self, index: fuzzIndex, ignores: touch)
+        super.ignore(touch, for: event)
+    }
+}
+
+final class FuzzTap: TapGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+}
+
+final class FuzzLongPress: LongPressGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+}
+
+/// A custom recognizer written on the base class as a user writes one (R2 amended): recognized,
+/// `.possible → .ended`, when its one finger lifts at least ``distance`` points from where it went
+/// down; a second finger at once, a shorter lift or a cancel fails it.
+final class FuzzFlick: GestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+    var distance: CGFloat = 30
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        if numberOfTouches > 1, state == .possible { state = .failed }
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        if state == .possible, let touch = touches.first {
+            let start = touch.initialLocationInWindow
+            let end = touch.location(in: nil)
+            state = hypot(end.x - start.x, end.y - start.y) >= distance ? .ended : .failed
+        }
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        if state == .possible { state = .failed }
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+}
