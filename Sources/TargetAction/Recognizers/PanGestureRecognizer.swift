@@ -145,8 +145,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         let remaining = numberOfTouches - touches.count
         if state.isActive {
             if remaining < minimumNumberOfTouches { state = .ended }   // R22, R23
-        } else if remaining == 0 {
-            state = .failed   // R23: lifted before it began
+        } else if remaining == 0 || (remaining < minimumNumberOfTouches && pendingState == .began) {
+            // R23: lifted before it began; R22: fewer than its minimum remain while its begin
+            // still waits on arbitration, so it never begins with too few.
+            state = .failed
         }
     }
 

@@ -38,8 +38,7 @@ extension FuzzChecker {
                 }
                 if let pan = recognizer as? PanGestureRecognizer { checkFinite(pan, when: "after an event") }
             }
-            if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive, pan.numberOfTouches < pan.minimumNumberOfTouches,
-               !pansBegunBelowMinimum.contains(index(pan)) {
+            if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive, pan.numberOfTouches < pan.minimumNumberOfTouches {
                 fail("R22", "\(me) is \(pan.committedState) with \(pan.numberOfTouches) touches, fewer than its minimum \(pan.minimumNumberOfTouches): it should have ended.")
             }
         }

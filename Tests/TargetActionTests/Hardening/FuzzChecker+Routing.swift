@@ -1,21 +1,6 @@
 import Foundation
 @testable import TargetAction
 
-/// Library bugs the checker found, reported, and lets pass unless it is strict.
-enum KnownBug: CustomStringConvertible {
-    /// A pan asks for `.began` on a move (its request waits for arbitration until the event is
-    /// delivered) and, in the same event or while the request waits, fingers lift below its
-    /// minimum: `touchesEnded` reads `state` as `.possible`, so it neither ends nor fails, and the
-    /// pan begins, and goes on, with fewer touches than its minimum (R22).
-    case panBeginsBelowMinimum
-
-    var description: String {
-        switch self {
-        case .panBeginsBelowMinimum: "known library bug: a pan's touchesEnded does not see its own waiting .began request"
-        }
-    }
-}
-
 /// The checker's reference hit test and routing of a touch-down, written plainly from the rules,
 /// and the invariants they give: where a touch lands (R18), who may hear it (R31, R32), who must
 /// (R18, R31), an active pan's touch count (R22) and where R7 asks (R7 amended).
@@ -232,11 +217,7 @@ extension FuzzChecker {
     /// R22: a pan begins with at least its minimum of touches down.
     func checkBegan(_ pan: PanGestureRecognizer) {
         guard pan.numberOfTouches < pan.minimumNumberOfTouches else { return }
-        if toleratesKnownBugs {
-            pansBegunBelowMinimum.insert(index(pan))
-            return
-        }
-        fail("R22", "\(name(pan)) began with \(pan.numberOfTouches) touch\(pan.numberOfTouches == 1 ? "" : "es") down, fewer than its minimum \(pan.minimumNumberOfTouches) (\(KnownBug.panBeginsBelowMinimum)).")
+        fail("R22", "\(name(pan)) began with \(pan.numberOfTouches) touch\(pan.numberOfTouches == 1 ? "" : "es") down, fewer than its minimum \(pan.minimumNumberOfTouches).")
     }
 
     /// R22 (amended): every active pan counts at most its maximum of touches.

@@ -40,11 +40,6 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     /// Recognizers (by index) whose last entry into `.ended` came from `.possible` (R2 amended, R3, R19).
     var endedFromPossible: Set<Int> = []
 
-    /// Lets the library bugs in ``KnownBug`` pass (each is reported and has a test of its own), so
-    /// that a campaign goes on looking for new ones. `TARGETACTION_FUZZ_STRICT=1` turns this off.
-    var toleratesKnownBugs = true
-    /// Pans (by index) that began below their minimum this attempt, tolerated (``KnownBug``).
-    var pansBegunBelowMinimum: Set<Int> = []
 
     init(scene: FuzzScene) {
         self.scene = scene
@@ -130,7 +125,6 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         }
         if new == .possible {
             attempts[index(recognizer)] = nil
-            pansBegunBelowMinimum.remove(index(recognizer))
         }
         if new == .began, let pan = recognizer as? PanGestureRecognizer { checkBegan(pan) }
         if new.isActive { checkPans(when: "on entering \(new)") }

@@ -4,7 +4,6 @@ import Testing
 
 /// Random touches on random scenes, checked after every event against R2-R5, R7, R12-R20, R22-R25
 /// and R30-R32. A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a long one.
-/// Known library bugs (``KnownBug``) pass unless `TARGETACTION_FUZZ_STRICT=1`.
 @Suite struct RandomTouchTests {
     @Test("R2-R32: random touches on random scenes keep every invariant")
     func randomTouchesKeepEveryInvariant() {
@@ -68,8 +67,8 @@ import Testing
         #expect(kinds == ["down", "move", "down"], "\(failure)")
     }
 
-    @Test("Known library bug: a pan whose finger lifts while its .began waits begins below its minimum (R22)")
-    func panBeginsBelowItsMinimum() {
+    @Test("R22 (amended): a pan whose finger lifts while its .began waits never begins below its minimum")
+    func panNeverBeginsBelowItsMinimum() {
         var spec = FuzzSceneSpec(seed: 42)
         spec.views = [spec.views[0]]
         spec.recognizers = [FuzzSceneSpec.RecognizerSpec(
@@ -86,15 +85,11 @@ import Testing
             .event([down(0, 100)], delay: 0.016), .event([down(1, 200)], delay: 0.016), .event([move(0, 130)], delay: 0.016),
             .event([move(1, 230), FuzzStep.Change(finger: 0, kind: .up(nil), serial: 0)], delay: 0.016),
         ]
-        var campaign = FuzzCampaign()
-        campaign.strict = true
+        let campaign = FuzzCampaign()
 
         let violation = campaign.execute(spec, steps).violation
 
-        withKnownIssue("PanGestureRecognizer.touchesEnded reads .possible while its .began request waits, so the pan begins with 1 touch of a minimum of 2 and goes on (\(KnownBug.panBeginsBelowMinimum)); when this passes, drop the bug from KnownBug") {
-            #expect(violation == nil, "\(violation.map(\.description) ?? "")")
-        }
-        #expect(violation == nil || violation?.rule == "R22")
+        #expect(violation == nil, "\(violation.map(\.description) ?? "")")
     }
 
     @Test("Delta debugging finds the smallest failing subsequence")

@@ -122,6 +122,23 @@ final class FirstTouchOnlyRecognizer: GestureRecognizer {
         #expect(pan.state == .possible)
     }
 
+    @Test("R22 (amended): a finger lifting below the minimum while the pan's begin waits fails it")
+    func r22_liftWhileBeginWaits() {
+        let scene = RuleScene()
+        let pan = scene.pan()
+        pan.minimumNumberOfTouches = 2
+        let first = Touch(), second = Touch()
+        scene.window.sendEvent(Event(timestamp: 0, changes: [.began(first, at: CGPoint(100, 100)), .began(second, at: CGPoint(200, 100))]))
+        scene.window.sendEvent(Event(timestamp: 0.02, changes: [.moved(first, to: CGPoint(130, 100))]))
+
+        scene.window.sendEvent(Event(timestamp: 0.04, changes: [.moved(second, to: CGPoint(230, 100)), .ended(first)]))
+
+        #expect(scene.log.states(of: "pan").isEmpty)
+        #expect(pan.state == .failed)
+        scene.window.sendEvent(Event(timestamp: 0.06, changes: [.ended(second)]))
+        #expect(pan.state == .possible)
+    }
+
     @Test("R31: a view without multiple touch hears only its first touch; its recognizers hear both", arguments: [false, true])
     func r31_multipleTouch(enabled: Bool) {
         let scene = RuleScene()
