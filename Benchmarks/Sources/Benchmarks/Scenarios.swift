@@ -302,3 +302,72 @@ final class OffPathScenario {
         }
     }
 }
+
+/// One move event through a window to every kind of recognizer (pan, pinch, rotation, swipe,
+/// screen-edge pan, tap, long press) on a hit path 10 views deep, the pan's and the edge pan's
+/// actions included; every one of them keeps receiving the moves.
+final class AllKindsMoveScenario {
+    let handler = PanHandler()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let pan = PanGestureRecognizer()
+    let finger = Touch()
+    private let delegate = Simultaneous()
+    private var time: TimeInterval = 0
+    private var flip = false
+    let start = CGPoint(x: 200, y: 400)
+
+    init() {
+        var parent: View = window
+        var path: [View] = []
+        for depth in 1...10 {
+            let inset = CGFloat(depth) * 10
+            let view = View(frame: CGRect(x: 10, y: 10, width: 400 - 2 * inset, height: 800 - 2 * inset))
+            parent.addSubview(view)
+            path.append(view)
+            parent = view
+        }
+        pan.addTarget(handler, action: "handlePan:")
+        let tap = TapGestureRecognizer()
+        tap.allowableMovement = 1_000_000
+        tap.maximumTapDuration = 1_000_000_000
+        let press = LongPressGestureRecognizer()
+        press.allowableMovement = 1_000_000
+        press.minimumPressDuration = 1_000_000_000
+        let swipe = SwipeGestureRecognizer()   // stays possible: too slow and too short to recognize
+        swipe.direction = .down
+        swipe.minimumDistance = 1_000_000
+        swipe.maximumDuration = 1_000_000_000
+        let edge = ScreenEdgePanGestureRecognizer(target: handler, action: "handlePan:")
+        edge.edges = .top
+        edge.edgeMargin = 1_000_000   // every touch counts as on the top edge; moving down crosses it
+        let recognizers: [(GestureRecognizer, Int)] = [
+            (pan, 9), (PinchGestureRecognizer(), 8), (RotationGestureRecognizer(), 7), (swipe, 6),
+            (edge, 5), (tap, 4), (press, 1),
+        ]
+        for (recognizer, depth) in recognizers {
+            recognizer.delegate = delegate
+            path[depth].addGestureRecognizer(recognizer)
+        }
+
+        send(.began(finger, at: start))
+        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 20)))   // the pans begin
+        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 21)))
+        precondition(pan.state == .changed && edge.state == .changed, "both pans should be active")
+        precondition(finger.gestureRecognizers.count == 7, "all seven recognizers should receive the finger")
+    }
+
+    private func send(_ change: Event.Change) {
+        time += 0.001
+        window.sendEvent(Event(timestamp: time, changes: [change]))
+    }
+
+    @inline(never)
+    func run(_ n: Int) {
+        for _ in 0..<n {
+            flip.toggle()
+            time += 0.001
+            let location = CGPoint(x: start.x, y: start.y + (flip ? 22 : 21))
+            window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: location)]))
+        }
+    }
+}

@@ -8,7 +8,7 @@ import TargetAction
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
 // (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press,
-// offpath1000, offpath10.
+// allkinds, offpath1000, offpath10.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -43,6 +43,7 @@ let moveScenario = MoveEventScenario()
 let deep = HitTestScenario(depth: 4)
 let shallow = HitTestScenario(depth: 2)
 let longPress = LongPressScenario()
+let allKinds = AllKindsMoveScenario()
 let offPathMany = OffPathScenario(offPath: 1000)
 let offPathFew = OffPathScenario(offPath: 10)
 
@@ -58,6 +59,7 @@ let results = harness.measure([
     .init(prepared: "down4", deep.run),
     .init(prepared: "down2", shallow.run),
     .init("press") { longPress.run($0) },
+    .init("allkinds") { allKinds.run($0) },
     .init("offpath1000") { offPathMany.run($0) },
     .init("offpath10") { offPathFew.run($0) },
 ])
@@ -72,10 +74,12 @@ let move = results["move"]!
 let downDeep = results["down4"]!
 let downShallow = results["down2"]!
 let pressScenario = results["press"]!
+let allKindsMove = results["allkinds"]!
 let offPathManyMove = results["offpath1000"]!
 let offPathFewMove = results["offpath10"]!
 let checksum = directHandler.checksum + weakTarget.handler.checksum + retainedTarget.handler.checksum + anySender.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
     + moveScenario.handler.checksum + Double(longPress.counter.actions) + offPathMany.handler.checksum + offPathFew.handler.checksum
+    + allKinds.handler.checksum
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_vs_direct", dispatchNamed / direct, "<= 80",
@@ -92,6 +96,8 @@ let ratios: [(key: String, value: Double, target: String, what: String)] = [
      "PanGestureRecognizerMock.pan(location:translation:state:) / direct call"),
     ("move_event_vs_direct", move / direct, "<= 220",
      "one move event through a window to pan, tap, long press, 10 views deep / direct call"),
+    ("move_event_all_kinds_vs_direct", allKindsMove / direct, "<= 450",
+     "one move event to pan, pinch, rotation, swipe, screen-edge pan, tap and long press, 10 views deep / direct call"),
     ("hit_test_depth4_vs_depth2", downDeep / downShallow, "<= 2.5",
      "touch-down, fan-out 10, depth 4 (\(deep.viewCount) views) / depth 2 (\(shallow.viewCount) views)"),
     ("virtual_time_speedup", LongPressScenario.pressDuration * 1e9 / pressScenario, ">= 100000",
@@ -114,6 +120,7 @@ log("  move event, 3 recognizers, 10 views deep       \(format(move).leftPad(10)
 log("  touch-down, depth 4 (\(deep.viewCount) views)              \(format(downDeep).leftPad(10))")
 log("  touch-down, depth 2 (\(shallow.viewCount) views)                \(format(downShallow).leftPad(10))")
 log("  2 s long press scenario (simulator)            \(format(pressScenario).leftPad(10))")
+log("  move event, all 7 kinds, 10 views deep        \(format(allKindsMove).leftPad(10))")
 log("  move, 1,000 recognizers off the path           \(format(offPathManyMove).leftPad(10))")
 log("  move, 10 recognizers off the path              \(format(offPathFewMove).leftPad(10))")
 log("")
@@ -147,6 +154,7 @@ func profile(_ name: String, _ n: Int) {
     case "down4": _ = HitTestScenario(depth: 4).run(n) { $0() }
     case "down2": _ = HitTestScenario(depth: 2).run(n) { $0() }
     case "press": LongPressScenario().run(n)
+    case "allkinds": AllKindsMoveScenario().run(n)
     case "offpath1000": OffPathScenario(offPath: 1000).run(n)
     case "offpath10": OffPathScenario(offPath: 10).run(n)
     default: FileHandle.standardError.write(Data("unknown scenario \(name)\n".utf8))
