@@ -3,12 +3,18 @@
 // A test file imports both: `import Mocks` for the doubles, `import TargetAction` for the types
 // they stand in for.
 //
-//   PanGestureRecognizerMock.swift, TapGestureRecognizerMock.swift,
-//   LongPressGestureRecognizerMock.swift     recognizers a test drives by hand
-//   SentAction.swift                         the log of what a mock sent
+//   PanGestureRecognizerMock.swift           recognizers a test drives by hand, one per kind:
+//   TapGestureRecognizerMock.swift             pan(…), tap(…), longPress(…), pinch(…), rotate(…),
+//   LongPressGestureRecognizerMock.swift       swipe(…), and the screen-edge pan's pan(…)
+//   PinchGestureRecognizerMock.swift
+//   RotationGestureRecognizerMock.swift
+//   SwipeGestureRecognizerMock.swift
+//   ScreenEdgePanGestureRecognizerMock.swift
+//   SentAction.swift                         the log of what a mock sent, with what its handler read
 //   View+ReplaceGestureRecognizer.swift      injection without subclassing the controller
 //   TouchSimulator.swift                     real recognizers driven by synthesized touches;
-//     +Views, +TwoFingers                    gestures aimed at views; pinch and rotate
+//     +Views, +TwoFingers, +Swipe            gestures aimed at views; pinch and rotate; swipes
 //   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context
-//   Internal/                                strict-mode messages, drag steps, type matching,
-//                                            what keeps a touch from a view
+//   Internal/PanDriving.swift                what the two pan mocks share: their drive, velocity, drag
+//   Internal/                                strict-mode messages, drag steps, what a handler reads,
+//                                            type matching, what keeps a touch from a view

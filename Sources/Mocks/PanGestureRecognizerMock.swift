@@ -80,8 +80,7 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     /// velocity is zero until the next move; set overrides follow suit.
     override open func setTranslation(_ translation: CGPoint, in view: View?) {
         super.setTranslation(translation, in: view)
-        if gestureTranslation != nil { gestureTranslation = translation }
-        if gestureVelocity != nil { gestureVelocity = .zero }
+        followSetTranslation(translation)
     }
 
     // MARK: Driving
@@ -104,15 +103,8 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard core.permits(state, for: self, call: "pan(state: \(state))", at: site) else { return }
-        let velocity = core.takeCarried()
-        if let location { gestureLocation = location }
-        if let translation { gestureTranslation = translation }
-        if let velocity { gestureVelocity = velocity }
-        let view = self.view
-        core.enter(state, on: self, in: view,
-                   translation: self.translation(in: view), velocity: self.velocity(in: view), at: site)
+        performPan(location: location, translation: translation, state: state,
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// ``pan(location:translation:state:fileID:filePath:line:column:)`` that also sets
@@ -130,10 +122,8 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core.carrying(velocity) {
-            pan(location: location, translation: translation, state: state,
-                fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+        drivePan(location: location, translation: translation, velocity: velocity, state: state,
+                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Drives a whole pan in one call: `.began` at translation zero, `.changed` through each of
@@ -163,31 +153,9 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let call = "drag(translations:duration:ending:)"
-        if let problem = DragScript.problem(
-            from: location, translations: translations, duration: duration, ending: ending) {
-            FailureReporter.report("\(call): \(problem) Nothing was driven.", at: site)
-            return
-        }
-        guard core.permits(.began, for: self, call: call, at: site) else { return }
-
-        let script = DragScript(translations: translations, duration: duration, smoothing: velocitySmoothing)
-        let clock = view?.window?.clock
-        let refusals = core.refusals
-        pan(location: location, translation: .zero, velocity: .zero, state: .began,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-        for step in script.steps {
-            guard core.refusals == refusals else { return }
-            clock?.advance(by: script.interval)
-            let stepLocation = location.map { CGPoint(x: $0.x + step.translation.x, y: $0.y + step.translation.y) }
-            pan(location: stepLocation, translation: step.translation, velocity: step.velocity, state: .changed,
-                fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        guard core.refusals == refusals else { return }
-        pan(location: nil, translation: nil, velocity: nil, state: ending,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        performDrag(from: location, translations: translations, duration: duration, ending: ending,
+                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
-extension PanGestureRecognizerMock: MockCoreHolding {}
+extension PanGestureRecognizerMock: PanDriving {}

@@ -22,7 +22,9 @@ extension View {
     ///   `delaysTouchesBegan` and `delaysTouchesEnded`;
     /// - the settings of its type when the replacement is of that kind: a pan's touch counts,
     ///   hysteresis and velocity settings; a tap's taps, touches and limits; a long press's
-    ///   duration, movement, taps and touches;
+    ///   duration, movement, taps and touches; a pinch's or rotation's hysteresis and velocity
+    ///   settings; a swipe's direction, touches and limits; a screen-edge pan's edges and margin,
+    ///   with its pan settings;
     /// - its failure requirements (R15), both ways: what it required to fail, and every recognizer
     ///   that required it to fail now requires the replacement;
     /// - its place in ``gestureRecognizers``.

@@ -4,7 +4,7 @@ import TargetAction
 import TestSupport
 import Testing
 
-/// What the three mocks share behaves the same in each: the pair they expose, the log, strict mode
+/// What the mocks share behaves the same in each: the pair they expose, the log, strict mode
 /// and the location they report.
 @Suite struct MockCoreTests {
     final class Sheet {
@@ -27,6 +27,40 @@ import Testing
         #expect(pan?.target === sheet && pan?.action == nil)
         #expect(tap?.target === sheet && tap?.action == nil)
         #expect(press?.target === sheet && press?.action == nil)
+    }
+
+    @Test func theNewKindsTakeOverAMethodReferenceAsTheTargetWithNoAction() throws {
+        final class Photo {
+            func pinched(_ recognizer: PinchGestureRecognizer) {}
+            func rotated(_ recognizer: RotationGestureRecognizer) {}
+            func swiped(_ recognizer: SwipeGestureRecognizer) {}
+            func edgePanned(_ recognizer: ScreenEdgePanGestureRecognizer) {}
+        }
+        let photo = Photo()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addGestureRecognizer(PinchGestureRecognizer(target: photo, action: Photo.pinched))
+        view.addGestureRecognizer(RotationGestureRecognizer(target: photo, action: Photo.rotated))
+        view.addGestureRecognizer(SwipeGestureRecognizer(target: photo, action: Photo.swiped))
+        view.addGestureRecognizer(ScreenEdgePanGestureRecognizer(target: photo, action: Photo.edgePanned))
+
+        let pinch = try #require(view.replaceGestureRecognizer(ofType: PinchGestureRecognizer.self, with: PinchGestureRecognizerMock(target: nil, action: "named:")))
+        let rotation = try #require(view.replaceGestureRecognizer(ofType: RotationGestureRecognizer.self, with: RotationGestureRecognizerMock(target: nil, action: "named:")))
+        let swipe = try #require(view.replaceGestureRecognizer(ofType: SwipeGestureRecognizer.self, with: SwipeGestureRecognizerMock(target: nil, action: "named:")))
+        let edgePan = try #require(view.replaceGestureRecognizer(ofType: ScreenEdgePanGestureRecognizer.self, with: ScreenEdgePanGestureRecognizerMock(target: nil, action: "named:")))
+
+        #expect(pinch.target === photo && pinch.action == nil)
+        #expect(rotation.target === photo && rotation.action == nil)
+        #expect(swipe.target === photo && swipe.action == nil)
+        #expect(edgePan.target === photo && edgePan.action == nil)
+        #expect(view.gestureRecognizers?.map { ObjectIdentifier($0) } == [pinch, rotation, swipe, edgePan].map { ObjectIdentifier($0) })
+    }
+
+    @Test func aSentActionMadeByHandKeepsTheValuesOfItsKind() {
+        let entry = SentAction(state: .changed, location: CGPoint(x: 1, y: 2), scale: 1.5, scaleVelocity: 0.25, target: nil, action: "zoom:")
+
+        #expect(entry.scale == 1.5 && entry.scaleVelocity == 0.25)
+        #expect(entry.rotation == nil && entry.rotationVelocity == nil && entry.translation == nil && entry.velocity == nil)
+        #expect(entry.description == ".changed → nil.zoom: at (1.0, 2.0), scale 1.5, scale velocity 0.25")
     }
 
     @Test func everyMocksTargetReadsNilOnceItIsGone() {

@@ -1,8 +1,8 @@
 import Foundation
 import TargetAction
 
-/// The steps of ``PanGestureRecognizerMock/drag(from:translations:duration:ending:fileID:filePath:line:column:)``:
-/// each translation with the velocity a real pan would report there (R25).
+/// The steps of a pan mock's `drag(from:translations:duration:ending:)` (``PanDriving``): each
+/// translation with the velocity a real pan would report there (R25).
 struct DragScript {
     struct Step {
         let translation: CGPoint

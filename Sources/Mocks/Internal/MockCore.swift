@@ -65,18 +65,16 @@ final class MockCore {
         return false
     }
 
-    /// Logs the actions about to be sent for `newState`, then enters it and sends them (R3, R4);
-    /// an action nobody answers is reported at `site`.
+    /// Logs the actions about to be sent for `newState`, with what their handlers can read from
+    /// `recognizer` in `view`'s coordinates, then enters it and sends them (R3, R4); an action
+    /// nobody answers is reported at `site`.
     func enter(
-        _ newState: GestureRecognizer.State, on recognizer: GestureRecognizer, in view: View?,
-        translation: CGPoint? = nil, velocity: CGPoint? = nil, at site: CallSite
+        _ newState: GestureRecognizer.State, on recognizer: GestureRecognizer, in view: View?, at site: CallSite
     ) {
         guard newState.sendsActions else { return recognizer.drive(to: newState, at: site) }
-        let location = recognizer.location(in: view)
+        let readings = SentAction.Readings(of: recognizer, in: view)
         recognizer.drive(to: newState, at: site) { target, action in
-            sentActions.append(SentAction(
-                state: newState, location: location, translation: translation, velocity: velocity,
-                target: target, action: action))
+            sentActions.append(SentAction(state: newState, readings: readings, target: target, action: action))
         }
     }
 

@@ -1,0 +1,104 @@
+import Foundation
+import TargetAction
+
+/// A pinch recognizer a test drives by hand: set the scale its handler reads, enter a state, and
+/// its actions reach every target at once, no touches needed.
+///
+/// ```swift
+/// let mock = controller.view.replaceGestureRecognizer(
+///     ofType: PinchGestureRecognizer.self, with: PinchGestureRecognizerMock(target: nil, action: nil))
+/// mock?.pinch(location: CGPoint(x: 100, y: 200), scale: 1.5, state: .began)
+/// mock?.pinch(scale: 2, state: .changed)
+/// mock?.pinch(state: .ended)
+/// ```
+///
+/// The driver sets the real ``PinchGestureRecognizer/scale``, so a handler that resets it to 1 on
+/// each change, as UIKit code does, works as on a real pinch: the next drive's scale is what it
+/// reads, and a drive with no scale reads what the handler left. Driving bypasses the window's
+/// arbitration (R7, R15, R16). By default it takes any state from any state; set
+/// ``strictTransitions`` to have steps a real pinch never makes reported (R2). Subclass it to
+/// override anything.
+open class PinchGestureRecognizerMock: PinchGestureRecognizer {
+    let core: MockCore
+
+    /// The target given to `init`; after a replacement, the first target taken over. Not kept
+    /// alive (R10): nil once it is gone.
+    public var target: AnyObject? { core.target }
+    /// The action given to `init`; after a replacement, the first action taken over (nil when that
+    /// is a method reference).
+    public var action: Selector? { core.action }
+
+    /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
+    /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
+    open var gestureLocation: CGPoint? {
+        get { core.gestureLocation }
+        set { core.gestureLocation = newValue }
+    }
+    /// What ``velocity`` returns, in scale factor per second, whatever sets ``scale`` meanwhile.
+    /// Nil: the real value (zero unless real touches moved).
+    open var gestureVelocity: CGFloat?
+
+    /// Whether a drive a real pinch could never make (R2), such as `.changed` from `.possible`, is
+    /// reported and refused. Default: false, so a test may jump to any state.
+    public var strictTransitions: Bool {
+        get { core.strictTransitions }
+        set { core.strictTransitions = newValue }
+    }
+    /// Every action the mock sent, one entry per target-action pair, oldest first, with the
+    /// ``SentAction/scale`` and ``SentAction/scaleVelocity`` the handler could read.
+    public var sentActions: [SentAction] { core.sentActions }
+
+    public override init(target: AnyObject?, action: Selector?) {
+        core = MockCore(kind: "PinchGestureRecognizer", driver: "pinch", target: target, action: action)
+        super.init(target: target, action: action)
+    }
+
+    /// Empties ``sentActions``.
+    public func clearSentActions() {
+        core.sentActions.removeAll()
+    }
+
+    // MARK: Values the handler reads
+
+    /// ``gestureLocation`` when set (converted to `view`), else the real location (R19).
+    override open func location(in view: View?) -> CGPoint {
+        guard let gestureLocation else { return super.location(in: view) }
+        return core.convert(gestureLocation, of: self, to: view)
+    }
+
+    /// ``gestureVelocity`` when set, else the real velocity (R35).
+    override open var velocity: CGFloat {
+        gestureVelocity ?? super.velocity
+    }
+
+    // MARK: Driving
+
+    /// Sets the given values (nil leaves a value as it is), enters `state`, and sends the actions to
+    /// every target synchronously; inside a handler `state` reads as given. After `.ended`,
+    /// `.cancelled` or `.failed` the mock is back in `.possible` (R5), its scale 1 again.
+    ///
+    /// An override writes the whole signature, defaults included, and passes the location
+    /// parameters on to `super`, so that misuse is reported on the test's line. A scale that is not
+    /// finite is reported there too, and nothing is driven.
+    /// - Parameters:
+    ///   - location: The new ``gestureLocation``, or nil to keep it.
+    ///   - scale: The new ``scale`` (the real property), or nil to keep it.
+    ///   - state: The state to enter.
+    open func pinch(
+        location: CGPoint? = nil, scale: CGFloat? = nil, state: GestureRecognizer.State,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let scale, !scale.isFinite {
+            return FailureReporter.report(
+                "pinch(scale: \(scale), state: \(state)): a scale must be finite, such as 1.5. Nothing was driven.", at: site)
+        }
+        guard core.permits(state, for: self, call: "pinch(state: \(state))", at: site) else { return }
+        if let location { gestureLocation = location }
+        if let scale { self.scale = scale }
+        core.enter(state, on: self, in: view, at: site)
+    }
+}
+
+extension PinchGestureRecognizerMock: MockCoreHolding {}

@@ -1,0 +1,79 @@
+import Foundation
+import TargetAction
+
+/// A swipe recognizer a test drives by hand: ``swipe(location:fileID:filePath:line:column:)``
+/// recognizes a swipe at once and sends the actions to every target, no touches and no timing.
+///
+/// ```swift
+/// let mock = controller.view.replaceGestureRecognizer(
+///     ofType: SwipeGestureRecognizer.self, with: SwipeGestureRecognizerMock(target: nil, action: nil))
+/// mock?.swipe(location: CGPoint(x: 200, y: 300))
+/// ```
+///
+/// A swipe is discrete: it goes from `.possible` to `.ended` (`.recognized`) and sends one action
+/// per pair; its ``direction`` and other settings are not checked, since the test says what
+/// happened. Driving bypasses the window's arbitration (R7, R15, R16). Set ``strictTransitions``
+/// to have a swipe a real recognizer could not make reported (R2). Subclass it to override anything.
+open class SwipeGestureRecognizerMock: SwipeGestureRecognizer {
+    let core: MockCore
+
+    /// The target given to `init`; after a replacement, the first target taken over. Not kept
+    /// alive (R10): nil once it is gone.
+    public var target: AnyObject? { core.target }
+    /// The action given to `init`; after a replacement, the first action taken over (nil when that
+    /// is a method reference).
+    public var action: Selector? { core.action }
+
+    /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
+    /// (converted for any other view; window coordinates when attached to none). Nil: the real
+    /// value, where the touches went down (R37).
+    open var gestureLocation: CGPoint? {
+        get { core.gestureLocation }
+        set { core.gestureLocation = newValue }
+    }
+
+    /// Whether a swipe a real recognizer could never make (R2), such as one while a failed attempt's
+    /// touches are still down, is reported and refused. Default: false.
+    public var strictTransitions: Bool {
+        get { core.strictTransitions }
+        set { core.strictTransitions = newValue }
+    }
+    /// Every action the mock sent, one entry per target-action pair, oldest first.
+    public var sentActions: [SentAction] { core.sentActions }
+
+    public override init(target: AnyObject?, action: Selector?) {
+        core = MockCore(kind: "SwipeGestureRecognizer", driver: "swipe", target: target, action: action)
+        super.init(target: target, action: action)
+    }
+
+    /// Empties ``sentActions``.
+    public func clearSentActions() {
+        core.sentActions.removeAll()
+    }
+
+    /// ``gestureLocation`` when set (converted to `view`), else the real location (R37).
+    override open func location(in view: View?) -> CGPoint {
+        guard let gestureLocation else { return super.location(in: view) }
+        return core.convert(gestureLocation, of: self, to: view)
+    }
+
+    /// Sets ``gestureLocation`` (nil keeps it), recognizes the swipe (`.ended`, which is
+    /// `.recognized`) and sends the actions to every target synchronously; inside a handler `state`
+    /// reads `.ended`. Afterwards the mock is back in `.possible` (R5).
+    ///
+    /// An override writes the whole signature, defaults included, and passes the location
+    /// parameters on to `super`, so that misuse is reported on the test's line.
+    /// - Parameter location: The new ``gestureLocation``, or nil to keep it.
+    open func swipe(
+        location: CGPoint? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard core.permits(.ended, for: self, call: "swipe(location:)", at: site) else { return }
+        if let location { gestureLocation = location }
+        core.enter(.ended, on: self, in: view, at: site)
+    }
+}
+
+extension SwipeGestureRecognizerMock: MockCoreHolding {}

@@ -1,0 +1,180 @@
+import Foundation
+import Mocks
+import TargetAction
+import Testing
+import TestSupport
+
+@Suite struct RotationGestureRecognizerMockTests {
+    let probe = HandlerProbe()
+    let mock: RotationGestureRecognizerMock
+
+    init() {
+        mock = RotationGestureRecognizerMock(target: probe, action: "handle:")
+    }
+
+    @Test func exposesTheTargetAndActionItWasGiven() {
+        #expect(mock.target === probe)
+        #expect(mock.action == "handle:")
+    }
+
+    // MARK: Driving
+
+    @Test("R3, R4: a rotation moves through its states; inside the handler each reads as driven")
+    func aRotationMovesThroughItsStates() {
+        mock.rotate(location: CGPoint(x: 10, y: 20), rotation: 0.25, state: .began)
+        mock.rotate(rotation: 0.5, state: .changed)
+        mock.rotate(state: .ended)
+
+        #expect(probe.readings == [
+            HandlerProbe.Reading(state: .began, location: CGPoint(x: 10, y: 20), rotation: 0.25, rotationVelocity: 0),
+            HandlerProbe.Reading(state: .changed, location: CGPoint(x: 10, y: 20), rotation: 0.5, rotationVelocity: 0),
+            HandlerProbe.Reading(state: .ended, location: CGPoint(x: 10, y: 20), rotation: 0.5, rotationVelocity: 0),
+        ])
+    }
+
+    @Test("R5, R35: after a terminal state the mock is .possible again, its rotation 0", arguments: [
+        GestureRecognizer.State.ended, .cancelled, .failed,
+    ])
+    func terminalStatesResetToPossibleWithRotationZero(state: GestureRecognizer.State) {
+        mock.rotate(rotation: 1, state: .began)
+        #expect(mock.rotation == 1)
+
+        mock.rotate(state: state)
+
+        #expect(mock.state == .possible)
+        #expect(mock.rotation == 0)
+    }
+
+    @Test("R35: a handler that resets rotation to 0 on each change reads each drive's rotation as an increment")
+    func aHandlerResettingRotationReadsIncrements() {
+        var angle: CGFloat = 0
+        probe.onAction = { recognizer in
+            let rotation = recognizer as! RotationGestureRecognizer
+            angle += rotation.rotation
+            rotation.rotation = 0
+        }
+
+        mock.rotate(rotation: 0.25, state: .began)
+        mock.rotate(rotation: -0.5, state: .changed)
+        mock.rotate(state: .ended)   // no turn since the reset: the handler reads 0
+
+        #expect(probe.readings.map(\.rotation) == [0.25, -0.5, 0])
+        #expect(angle == -0.25)
+        #expect(mock.sentActions.map(\.rotation) == [0.25, -0.5, 0])
+    }
+
+    @Test("R35: gestureVelocity is what the handler reads; nil brings back the real velocity")
+    func gestureVelocityOverridesTheRealVelocity() {
+        mock.gestureVelocity = -2
+
+        mock.rotate(rotation: 0.1, state: .began)
+        mock.gestureVelocity = nil
+        mock.rotate(rotation: 0.2, state: .changed)
+
+        #expect(probe.readings.map(\.rotationVelocity) == [-2, 0])
+        #expect(mock.sentActions.map(\.rotationVelocity) == [-2, 0])
+    }
+
+    @Test("R33-R36: with nothing set, real touches rotate the mock as they rotate a real recognizer")
+    func realTouchesStillRotateTheMock() {
+        let (window, _) = windowWithView(holding: mock)
+        let simulator = TouchSimulator(window: window)
+
+        simulator.rotate(center: CGPoint(x: 150, y: 150), radius: 50, from: 0, to: .pi / 2, duration: 0.1)
+
+        #expect(probe.states.first == .began)
+        #expect(probe.states.last == .ended)
+        #expect(abs((probe.readings.last?.rotation ?? 0) - .pi / 2) < 1e-9)
+        #expect((probe.readings.dropFirst().first?.rotationVelocity ?? 0) > 0)
+        #expect(mock.sentActions.isEmpty)
+    }
+
+    @Test func theLogHasOneEntryPerPairWithTheRotationAndNothingElse() {
+        let other = HandlerProbe()
+        mock.addTarget(other, action: "handle:")
+
+        mock.rotate(location: CGPoint(x: 3, y: 4), rotation: 0.75, state: .began)
+
+        #expect(mock.sentActions.map { $0.target === other } == [false, true])
+        #expect(mock.sentActions.allSatisfy { $0.rotation == 0.75 && $0.location == CGPoint(x: 3, y: 4) })
+        #expect(mock.sentActions.allSatisfy { $0.scale == nil && $0.translation == nil && $0.velocity == nil })
+        mock.clearSentActions()
+        #expect(mock.sentActions.isEmpty)
+    }
+
+    // MARK: Misuse
+
+    @Test("R2: a step a real rotation never makes is reported at the test's line, and changes nothing")
+    func anIllegalStepIsReportedAndChangesNothing() {
+        mock.rotate(rotation: 0.3, state: .began)
+        mock.strictTransitions = true
+        mock.clearSentActions()
+
+        let line: UInt = #line + 1
+        let (_, failures) = FailureReporter.capturing { mock.rotate(location: CGPoint(x: 1, y: 1), rotation: 2, state: .failed) }
+
+        #expect(failures.map(\.message) == [
+            "rotate(state: .failed) from .began: a real RotationGestureRecognizer fails only before it begins; once it began it ends or is cancelled. Call rotate(state: .cancelled) instead, or turn off strict transitions.",
+        ])
+        #expect(failures.first?.line == line)
+        #expect(mock.state == .began)
+        #expect(mock.rotation == 0.3)
+        #expect(mock.gestureLocation == nil)
+        #expect(mock.sentActions.isEmpty)
+    }
+
+    @Test("R2: a change from .possible says to begin first")
+    func aChangeFromPossibleSaysToBeginFirst() {
+        mock.strictTransitions = true
+
+        let (_, failures) = FailureReporter.capturing { mock.rotate(rotation: 1, state: .changed) }
+
+        #expect(failures.first?.message.hasPrefix("rotate(state: .changed) from .possible: a real RotationGestureRecognizer begins first. Call rotate(state: .began) before") == true)
+        #expect(probe.readings.isEmpty)
+    }
+
+    @Test func aRotationThatIsNotFiniteIsReportedAtTheTestsLineAndDrivesNothing() {
+        let line: UInt = #line + 1
+        let (_, failures) = FailureReporter.capturing { mock.rotate(rotation: .infinity, state: .began) }
+
+        #expect(failures.map(\.message) == ["rotate(rotation: inf, state: .began): a rotation must be finite, in radians, such as 0.5. Nothing was driven."])
+        #expect(failures.first?.line == line)
+        #expect(mock.state == .possible)
+        #expect(probe.readings.isEmpty)
+    }
+
+    @Test("R10: the mock holds its target weakly")
+    func theTargetIsWeak() {
+        var target: HandlerProbe? = HandlerProbe()
+        let mock = RotationGestureRecognizerMock(target: target, action: "handle:")
+
+        target = nil
+
+        #expect(mock.target == nil)
+        mock.rotate(rotation: 1, state: .began)
+        #expect(mock.sentActions.isEmpty)
+    }
+
+    // MARK: Replacing a real rotation
+
+    @Test("replaceGestureRecognizer: the mock takes over a real rotation's target and settings, and drives its handler")
+    func replacingARealRotationDrivesTheOriginalHandler() throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let rotation = RotationGestureRecognizer(target: probe, action: "handle:")
+        rotation.hysteresis = 0.1
+        rotation.minimumVelocitySampleInterval = 0.02
+        view.addGestureRecognizer(rotation)
+
+        let mock = try #require(view.replaceGestureRecognizer(
+            ofType: RotationGestureRecognizer.self, with: RotationGestureRecognizerMock(target: nil, action: nil)))
+        mock.rotate(rotation: .pi / 4, state: .began)
+        mock.rotate(state: .cancelled)
+
+        #expect(mock.target === probe)
+        #expect(mock.action == "handle:")
+        #expect(mock.hysteresis == 0.1)
+        #expect(mock.minimumVelocitySampleInterval == 0.02)
+        #expect(probe.states == [.began, .cancelled])
+        #expect(probe.readings.map(\.rotation) == [.pi / 4, .pi / 4])
+    }
+}
