@@ -112,6 +112,7 @@ extension SwipeRuleTests {
         let scene = RuleScene()
         var phasesAtAction: [String] = []
         scene.log.onAction = { _ in phasesAtAction = scene.content.phases }
+        defer { scene.log.onAction = nil }   // the handler holds the scene
         _ = scene.addSwipe()
 
         scene.simulator.down(at: Self.start)
