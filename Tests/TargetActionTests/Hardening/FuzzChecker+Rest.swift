@@ -17,29 +17,29 @@ extension FuzzChecker {
             fail("R5", "\(name(recognizer)) is engaged twice.")
         }
         for recognizer in scene.recognizers {
-            let me = name(recognizer)
             let isEngaged = engaged.contains { $0 === recognizer }
             if isEngaged != (recognizer.engine != nil) {
-                fail("R5", "\(me) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
+                fail("R5", "\(name(recognizer)) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
             }
             if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
-                fail("R5", "\(me) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
+                fail("R5", "\(name(recognizer)) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
             }
             if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty {
-                fail("R23", "\(me) is \(recognizer.committedState) with no touch down: nothing can ever end it.")
+                fail("R23", "\(name(recognizer)) is \(recognizer.committedState) with no touch down: nothing can ever end it.")
             }
             for touch in recognizer.trackedTouches where !active.contains(where: { $0 === touch }) {
-                fail("R5", "\(me) tracks a touch that is no longer down.")
+                fail("R5", "\(name(recognizer)) tracks a touch that is no longer down.")
             }
             if recognizer.engine != nil {
                 let location = recognizer.location(in: nil)
                 if !location.x.isFinite || !location.y.isFinite {
-                    fail("R19", "\(me).location(in: nil) is (\(location.x), \(location.y)).")
+                    fail("R19", "\(name(recognizer)).location(in: nil) is (\(location.x), \(location.y)).")
                 }
                 if let pan = recognizer as? PanGestureRecognizer { checkFinite(pan, when: "after an event") }
             }
+            checkTwoTouchValues(recognizer, when: "after a step")
             if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive, pan.numberOfTouches < pan.minimumNumberOfTouches {
-                fail("R22", "\(me) is \(pan.committedState) with \(pan.numberOfTouches) touches, fewer than its minimum \(pan.minimumNumberOfTouches): it should have ended.")
+                fail("R22", "\(name(recognizer)) is \(pan.committedState) with \(pan.numberOfTouches) touches, fewer than its minimum \(pan.minimumNumberOfTouches): it should have ended.")
             }
         }
         checkPans(when: "after a step")

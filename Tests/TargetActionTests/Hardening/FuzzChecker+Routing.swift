@@ -185,30 +185,35 @@ extension FuzzChecker {
 
     /// R31 and R32: what `recognizer` may receive of `touch`.
     func checkRecognizerMayReceive(_ touch: FuzzTouch, _ recognizer: GestureRecognizer, index: Int, phase: Touch.Phase) {
-        let me = name(recognizer)
         if touch.isBlockedByExclusiveTouch {
-            fail("R31", "\(me) received touch #\(touch.serial) (\(phase)), which exclusive touch kept from everything when it went down.")
+            fail("R31", "\(name(recognizer)) received touch #\(touch.serial) (\(phase)), which exclusive touch kept from everything when it went down.")
         }
         if !recognizer.allowedTouchTypes.contains(touch.type) {
-            fail("R32", "\(me) received touch #\(touch.serial) of type \(touch.type) (\(phase)); it allows only \(Touch.TouchType.allCases.filter(recognizer.allowedTouchTypes.contains)).")
+            fail("R32", "\(name(recognizer)) received touch #\(touch.serial) of type \(touch.type) (\(phase)); it allows only \(Touch.TouchType.allCases.filter(recognizer.allowedTouchTypes.contains)).")
         }
         if recognizer.requiresExclusiveTouchType, let first = attempts[index], first.type != touch.type {
-            fail("R32", "\(me), which requires one touch type per attempt, received touch #\(touch.serial) of type \(touch.type) (\(phase)) in an attempt whose first touch #\(first.serial) is \(first.type).")
+            fail("R32", "\(name(recognizer)), which requires one touch type per attempt, received touch #\(touch.serial) of type \(touch.type) (\(phase)) in an attempt whose first touch #\(first.serial) is \(first.type).")
         }
         if attempts[index] == nil { attempts[index] = touch }
         if touch.ignoredBy.contains(index) {
-            fail("R32", "\(me) received touch #\(touch.serial) (\(phase)) after it called ignore(_:for:) for it.")
+            fail("R32", "\(name(recognizer)) received touch #\(touch.serial) (\(phase)) after it called ignore(_:for:) for it.")
         }
     }
 
     func recognizer(_ recognizer: GestureRecognizer, index: Int, ignores touch: Touch) {
         (touch as? FuzzTouch)?.ignoredBy.insert(index)
-        count("pan ignores a touch")
+        count("\(kind(recognizer)) ignores a touch")
     }
 
     func recognizer(_ recognizer: GestureRecognizer, index: Int, handled phase: Touch.Phase) {
+        if recognizer is PinchGestureRecognizer || recognizer is RotationGestureRecognizer,
+           recognizer.pendingLeave == .began, recognizer.numberOfTouches == 2 {
+            askedToBeginWithTwo.insert(index)   // for ``KnownBug/twoTouchBeginsWithOneTouch``
+        }
         if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive {
             checkCount(of: pan, when: "after its touches\(phase.description.capitalized)")
+        } else if let edge = recognizer as? ScreenEdgePanGestureRecognizer {   // R39: before it began too
+            checkEdgeCount(of: edge, when: "after its touches\(phase.description.capitalized)")
         }
     }
 
@@ -228,6 +233,7 @@ extension FuzzChecker {
     }
 
     func checkCount(of pan: PanGestureRecognizer, when: String) {
+        if let edge = pan as? ScreenEdgePanGestureRecognizer { checkEdgeCount(of: edge, when: when) }
         if pan.numberOfTouches > pan.maximumNumberOfTouches {
             fail("R22", "\(name(pan)) is \(pan.state) with numberOfTouches \(pan.numberOfTouches) \(when), more than its maximum \(pan.maximumNumberOfTouches): touches beyond it are ignored once it began.")
         }

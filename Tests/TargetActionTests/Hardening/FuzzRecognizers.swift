@@ -161,3 +161,172 @@ final class FuzzFlick: GestureRecognizer, FuzzRecognizer {
         hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
     }
 }
+
+final class FuzzPinch: PinchGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+
+    /// R33, R39: touches beyond the ones it takes are ignored.
+    override func ignore(_ touch: Touch, for event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, ignores: touch)
+        super.ignore(touch, for: event)
+    }
+}
+
+final class FuzzRotation: RotationGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+
+    /// R33, R39: touches beyond the ones it takes are ignored.
+    override func ignore(_ touch: Touch, for event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, ignores: touch)
+        super.ignore(touch, for: event)
+    }
+}
+
+final class FuzzSwipe: SwipeGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+    var fault: FuzzFault?
+    /// ``FuzzFault/swipeSendsAgain``: the second send is scheduled for this attempt.
+    private var repeatsAction = false
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        if fault == .swipeSendsAgain, !repeatsAction, pendingLeave == .ended || committedState == .ended {
+            // A moment later, while its fingers are still down (the timer goes with the attempt).
+            repeatsAction = true
+            scheduleTimer(after: 0.001) { [unowned self] in
+                if committedState == .ended { sendActions(reporting: .ended, at: nil, observer: engine?.observer) }
+            }
+        }
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+
+    override func reset() {
+        super.reset()
+        repeatsAction = false
+    }
+}
+
+final class FuzzEdgePan: ScreenEdgePanGestureRecognizer, FuzzRecognizer {
+    let fuzzIndex: Int
+    weak var hooks: FuzzHooks?
+
+    init(index: Int) {
+        fuzzIndex = index
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
+        super.touchesBegan(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
+        super.touchesMoved(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
+        super.touchesEnded(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
+        super.touchesCancelled(touches, with: event)
+        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+    }
+
+    /// R33, R39: touches beyond the ones it takes are ignored.
+    override func ignore(_ touch: Touch, for event: Event) {
+        hooks?.recognizer(self, index: fuzzIndex, ignores: touch)
+        super.ignore(touch, for: event)
+    }
+}

@@ -22,6 +22,14 @@ final class FuzzRun {
         scene = FuzzScene(spec: spec, fault: fault)
         checker = FuzzChecker(scene: scene)
         checker.onAction = { [unowned self] index, state in
+            // R35: a handler that sets the value on each .began and .changed reads increments.
+            if state.isActive {
+                switch spec.recognizers[index].kind {
+                case .pinch(_, resetsScale: true): (scene.recognizers[index] as? PinchGestureRecognizer)?.scale = 1
+                case .rotation(_, resetsRotation: true): (scene.recognizers[index] as? RotationGestureRecognizer)?.rotation = 0
+                default: break
+                }
+            }
             guard !isSettling else { return }
             handlerDepth += 1
             defer { handlerDepth -= 1 }

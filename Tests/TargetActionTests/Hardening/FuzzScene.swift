@@ -54,6 +54,9 @@ enum FuzzFault {
     /// The pan's `ignore(_:for:)` does nothing: once it began, it keeps counting touches beyond
     /// its maximum (R22).
     case keepsTouchesBeyondMaximum
+    /// The swipe sends its `.ended` action a second time, a moment after it was recognized, while
+    /// its fingers are still down (R37).
+    case swipeSendsAgain
 }
 
 /// A view that answers R7 as its spec says and reports the touches it receives (without passing
@@ -195,6 +198,28 @@ final class FuzzScene {
                 let flick = FuzzFlick(index: index)
                 flick.distance = distance
                 recognizer = flick
+            case let .pinch(hysteresis, _):
+                let pinch = FuzzPinch(index: index)
+                pinch.hysteresis = hysteresis
+                recognizer = pinch
+            case let .rotation(hysteresis, _):
+                let rotation = FuzzRotation(index: index)
+                rotation.hysteresis = hysteresis
+                recognizer = rotation
+            case let .swipe(direction, touches, minimumDistance, maximumDeviationRatio, maximumDuration):
+                let swipe = FuzzSwipe(index: index)
+                swipe.direction = direction
+                swipe.numberOfTouchesRequired = touches
+                swipe.minimumDistance = minimumDistance
+                swipe.maximumDeviationRatio = maximumDeviationRatio
+                swipe.maximumDuration = maximumDuration
+                swipe.fault = fault
+                recognizer = swipe
+            case let .edgePan(edges, margin):
+                let pan = FuzzEdgePan(index: index)
+                pan.edges = edges
+                pan.edgeMargin = margin
+                recognizer = pan
             }
             recognizer.name = "r\(index)"
             recognizer.cancelsTouchesInView = recognizerSpec.cancelsTouchesInView

@@ -28,9 +28,31 @@ struct FuzzSceneSpec: CustomStringConvertible {
         /// A custom recognizer of the base class that goes `.possible → .ended` (R2 amended): one
         /// finger lifting at least `distance` points from where it went down.
         case flick(distance: CGFloat)
+        /// R33-R36; `resetsScale`: its handler sets `scale = 1` on each `.began` and `.changed` (R35).
+        case pinch(hysteresis: CGFloat, resetsScale: Bool)
+        /// R33-R36; `resetsRotation`: its handler sets `rotation = 0` on each `.began` and `.changed` (R35).
+        case rotation(hysteresis: CGFloat, resetsRotation: Bool)
+        /// R37, R38.
+        case swipe(direction: SwipeGestureRecognizer.Direction, touches: Int, minimumDistance: CGFloat,
+                   maximumDeviationRatio: CGFloat, maximumDuration: TimeInterval)
+        /// R39.
+        case edgePan(edges: RectEdge, margin: CGFloat)
+
+        /// R33-R39: a kind the steps aim fresh gestures at.
+        var isTwoFingerSwipeOrEdge: Bool {
+            switch self {
+            case .pinch, .rotation, .swipe, .edgePan: true
+            case .pan, .tap, .longPress, .flick: false
+            }
+        }
 
         var description: String {
             switch self {
+            case let .pinch(hysteresis, resets): "pinch(hysteresis \(hysteresis)\(resets ? ", handler sets scale = 1" : ""))"
+            case let .rotation(hysteresis, resets): "rotation(hysteresis \(hysteresis)\(resets ? ", handler sets rotation = 0" : ""))"
+            case let .swipe(direction, touches, distance, ratio, duration):
+                "swipe(\(direction), touches \(touches), distance \(distance), deviation \(ratio), \(duration) s)"
+            case let .edgePan(edges, margin): "edgePan(edges \(edges), margin \(margin))"
             case let .flick(distance): "flick(≥ \(distance))"
             case let .pan(minimum, maximum): "pan(min \(minimum), max \(maximum == Int.max ? "∞" : "\(maximum)"))"
             case let .tap(taps, touches): "tap(taps \(taps), touches \(touches))"
@@ -174,6 +196,95 @@ struct FuzzSceneSpec: CustomStringConvertible {
                 return (effect.state, .event(changes.map { change in
                     var change = change
                     if case .down = change.kind { change.type = FuzzStep.touchType(&extra) }
+                    return change
+                }, delay: delay))
+            }
+        }
+        addTwoFingerSwipeAndEdgeKinds(SplitMix64(seed: SplitMix64.derive(seed, 3)))
+    }
+
+    /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
+    /// their own and after everything else: the rest of a seed's scene is what it was before them.
+    /// They are appended (0-2 of them), with delegates, failure links and handler effects of their
+    /// own, and the existing delegates sometimes answer about them.
+    private mutating func addTwoFingerSwipeAndEdgeKinds(_ random: SplitMix64) {
+        var random = random
+        let first = recognizers.count
+        let added = random.weighted([45, 40, 15])
+        guard added > 0 else { return }
+        let total = first + added
+        for _ in 0..<added {
+            let kind: Kind
+            let view: Int
+            switch random.weighted([25, 20, 30, 25]) {
+            case 0:
+                kind = .pinch(hysteresis: random.pick([8, 8, 8, 0, 3, 25]), resetsScale: random.chance(0.25))
+                view = random.chance(0.1) ? 0 : random.below(views.count)
+            case 1:
+                kind = .rotation(hysteresis: random.pick([0.035, 0.035, 0.035, 0, 0.01, 0.3]), resetsRotation: random.chance(0.25))
+                view = random.chance(0.1) ? 0 : random.below(views.count)
+            case 2:
+                // Any non-empty set of the four directions; sometimes a shorter distance, so that swipes really recognize.
+                kind = .swipe(direction: SwipeGestureRecognizer.Direction(rawValue: UInt(random.int(1...15))),
+                              touches: random.pick([1, 1, 1, 2]), minimumDistance: random.pick([50, 50, 20, 30, 80]),
+                              maximumDeviationRatio: random.pick([0.5, 0.5, 0.5, 0.25, 1]),
+                              maximumDuration: random.pick([0.5, 0.5, 0.5, 0.2, 1]))
+                view = random.chance(0.1) ? 0 : random.below(views.count)
+            default:
+                // Sometimes no edge at all: it never recognizes (R39).
+                let edges = random.chance(0.15) ? RectEdge() : RectEdge(rawValue: UInt(random.int(1...15)))
+                kind = .edgePan(edges: edges, margin: random.pick([20, 20, 20, 0, 8, 50]))
+                view = random.chance(0.5) ? 0 : random.below(views.count)   // mostly where apps put it: the window
+            }
+            var delegate: DelegateSpec?
+            if random.chance(0.5) {
+                var spec = DelegateSpec(shouldBegin: !random.chance(0.12), simultaneousWith: [], requiresFailureOf: [],
+                                        requiredToFailBy: [], refusesTouchesModulo: random.pick([0, 0, 0, 0, 2, 3]))
+                for other in 0..<total {
+                    if random.chance(0.3) { spec.simultaneousWith.insert(other) }
+                    if random.chance(0.08) { spec.requiresFailureOf.insert(other) }
+                    if random.chance(0.08) { spec.requiredToFailBy.insert(other) }
+                }
+                delegate = spec
+            }
+            var recognizer = RecognizerSpec(
+                view: view, kind: kind,
+                cancelsTouchesInView: !random.chance(0.2),
+                delaysTouchesBegan: random.chance(0.2),
+                delaysTouchesEnded: !random.chance(0.2),
+                isEnabled: !random.chance(0.08),
+                delegate: delegate,
+                typedAction: random.chance(0.5))
+            if random.chance(0.15) {
+                recognizer.allowedTouchTypes = Set(Touch.TouchType.allCases.filter { _ in random.chance(0.5) })
+            }
+            recognizer.requiresExclusiveTouchType = !random.chance(0.15)
+            recognizers.append(recognizer)
+        }
+        // The existing delegates answer about the newcomers too, and failure links join them.
+        for index in 0..<first {
+            guard var spec = recognizers[index].delegate else { continue }
+            for other in first..<total {
+                if random.chance(0.3) { spec.simultaneousWith.insert(other) }
+                if random.chance(0.08) { spec.requiresFailureOf.insert(other) }
+                if random.chance(0.08) { spec.requiredToFailBy.insert(other) }
+            }
+            recognizers[index].delegate = spec
+        }
+        for waiter in 0..<total {
+            for other in 0..<total where other != waiter && (waiter >= first || other >= first) && random.chance(0.1) {
+                failureLinks.append((waiter, other))
+            }
+        }
+        for index in first..<total where random.chance(0.25) {
+            let states: [GestureRecognizer.State] = [.began, .changed, .ended, .cancelled]
+            handlerEffects[index] = (0..<random.int(1...2)).map { _ in
+                let state = random.pick(states)
+                let effect = FuzzStep.handlerEffect(&random, self, maySendEvents: state != .changed)
+                guard case let .event(changes, delay) = effect else { return (state, effect) }
+                return (state, .event(changes.map { change in
+                    var change = change
+                    if case .down = change.kind { change.type = FuzzStep.touchType(&random) }
                     return change
                 }, delay: delay))
             }

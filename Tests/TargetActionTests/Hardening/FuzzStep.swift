@@ -71,12 +71,15 @@ enum FuzzStep: CustomStringConvertible {
         var random = SplitMix64(seed: seed)
         // Touch types come from a stream of their own: the steps are what they were before types.
         var types = SplitMix64(seed: SplitMix64.derive(seed, 1))
+        // Two-finger, swipe-like and edge moves (R33-R39) come from a stream of their own too: the
+        // main stream's draws are what they were before them.
+        var gestures = SplitMix64(seed: SplitMix64.derive(seed, 2))
         var steps: [FuzzStep] = []
         var down: [Int: CGPoint] = [:]   // finger → where it is
         var serial = 0
         let maxFingers = 5
 
-        func point(near view: Int) -> CGPoint {
+        func point(near view: Int, _ random: inout SplitMix64) -> CGPoint {
             if random.chance(0.05) {   // anywhere, off the window included
                 return CGPoint(x: random.int(-20...420), y: random.int(-20...820))
             }
@@ -100,14 +103,113 @@ enum FuzzStep: CustomStringConvertible {
         func downChange() -> Change? {
             guard let finger = freeFinger() else { return nil }
             // Near the lowest finger down: a dictionary's order changes from run to run.
-            let target = random.chance(0.3) && !down.isEmpty ? moved(down[down.keys.min()!]!) : point(near: random.below(spec.views.count))
+            var target: CGPoint
+            if random.chance(0.3) && !down.isEmpty {
+                target = moved(down[down.keys.min()!]!)
+            } else {
+                let view = random.below(spec.views.count)
+                target = point(near: view, &random)
+            }
+            if gestures.chance(0.05) {   // R39: near a window edge
+                target = nearWindowEdge(gestures.below(4), inset: CGFloat(gestures.int(0...25)), within: FuzzSceneSpec.windowFrame, &gestures)
+            }
             serial += 1
             down[finger] = target
             return Change(finger: finger, kind: .down(target), serial: serial, type: touchType(&types))
         }
 
+        /// R33-R39 from no finger down: one or two fingers go down and move as a pinch or a
+        /// rotation, a swipe, or a swipe away from a window edge do, and mostly lift. Mostly aimed
+        /// at one of the scene's pinches, rotations, swipes and edge pans: on its view, its way.
+        func freshGesture() -> [FuzzStep] {
+            var kind = gestures.weighted([40, 35, 25])   // two fingers, a swipe, an edge swipe
+            var view = gestures.below(spec.views.count)
+            var mode = gestures.below(3)   // two fingers: pinch, rotate, both
+            var fingers = gestures.chance(0.3) ? [0, 1] : [0]
+            var directions = [0, 1, 2, 3]   // right, left, up, down
+            var edges = [0, 1, 2, 3]   // top, left, bottom, right
+            var margin: CGFloat = 25
+            let aimed = spec.recognizers.filter(\.kind.isTwoFingerSwipeOrEdge)
+            if !aimed.isEmpty, gestures.chance(0.85) {
+                let recognizer = gestures.pick(aimed)
+                view = recognizer.view
+                switch recognizer.kind {
+                case .pinch:
+                    kind = 0
+                    if gestures.chance(0.7) { mode = 0 }
+                case .rotation:
+                    kind = 0
+                    if gestures.chance(0.7) { mode = 1 }
+                case let .swipe(direction, touches, _, _, _):
+                    kind = 1
+                    fingers = gestures.chance(0.85) == (touches == 2) ? [0, 1] : [0]
+                    let each: [SwipeGestureRecognizer.Direction] = [.right, .left, .up, .down]
+                    let allowed = each.indices.filter { direction.contains(each[$0]) }
+                    if gestures.chance(0.85) { directions = allowed }
+                case let .edgePan(watched, edgeMargin):
+                    kind = 2
+                    let each: [RectEdge] = [.top, .left, .bottom, .right]
+                    let allowed = each.indices.filter { watched.contains(each[$0]) }
+                    if !allowed.isEmpty { edges = allowed }
+                    margin = edgeMargin
+                default:
+                    break
+                }
+            }
+            if kind == 0 { fingers = [0, 1] }
+            let start: CGPoint
+            var direction = gestures.pick(directions)
+            if kind == 2 {
+                let edge = gestures.pick(edges)
+                start = nearWindowEdge(edge, inset: CGFloat(gestures.int(0...Int(margin) + 5)), within: spec.windowFrame(of: view), &gestures)
+                if gestures.chance(0.8) { direction = [3, 0, 2, 1][edge] }   // away from it
+            } else {
+                start = point(near: view, &gestures)
+            }
+            // A second finger beside the first: apart for a pinch, side by side for a swipe.
+            let angle = gestures.double(0...(2 * .pi))
+            let apart = CGFloat(kind == 0 ? gestures.int(20...120) : gestures.int(15...40))
+            let changes = fingers.map { finger in
+                let point = finger == 0 ? start : CGPoint(x: (start.x + apart * cos(angle)).rounded(), y: (start.y + apart * sin(angle)).rounded())
+                serial += 1
+                down[finger] = point
+                return Change(finger: finger, kind: .down(point), serial: serial, type: touchType(&gestures))
+            }
+            let delay = gestures.pick([0, 0.016, 0.016, 0.05])
+            var steps: [FuzzStep] = []
+            if changes.count == 2, gestures.chance(0.4) {
+                steps += [.event([changes[0]], delay: delay), .event([changes[1]], delay: delay)]
+            } else {
+                steps.append(.event(changes, delay: delay))
+            }
+            if kind == 0 {
+                steps += twoFingerMoves(&gestures, fingers: fingers, mode: mode, down: &down)
+            } else {
+                steps += swipeMoves(&gestures, fingers: fingers, direction: direction, down: &down)
+            }
+            if gestures.chance(0.6) {
+                for finger in fingers { down[finger] = nil }
+                steps.append(.event(fingers.map { Change(finger: $0, kind: .up(nil), serial: 0) }, delay: gestures.pick([0, 0.016, 0.05])))
+            }
+            return steps
+        }
+
+        let hasNewKinds = spec.recognizers.contains { $0.kind.isTwoFingerSwipeOrEdge }
         while steps.count < count - 1 {
             let fingers = down.keys.sorted()
+            if fingers.isEmpty, gestures.chance(hasNewKinds ? 0.25 : 0.04) {
+                steps += freshGesture()
+                continue
+            }
+            if !fingers.isEmpty, gestures.chance(0.005) {   // the same moves, amid other fingers' doings
+                if fingers.count >= 2, gestures.chance(0.5) {
+                    steps += twoFingerMoves(&gestures, fingers: Array(fingers.prefix(2)), mode: gestures.below(3), down: &down)
+                } else {
+                    let moving = fingers.count == 1 || gestures.chance(0.6) ? fingers : [gestures.pick(fingers)]
+                    steps += swipeMoves(&gestures, fingers: moving, direction: gestures.below(4), down: &down)
+                }
+                continue
+            }
             if fingers.isEmpty {
                 switch random.weighted([70, 10, 12, 3]) {
                 case 0:
@@ -165,8 +267,65 @@ enum FuzzStep: CustomStringConvertible {
                 steps.append(.settle)
             }
         }
+        steps = Array(steps.prefix(count - 1))   // a burst of moves may have gone past
         steps.append(.settle)
         return steps
+    }
+
+    /// R39: a point `inset` points in from window edge `edge` (0 top, 1 left, 2 bottom, 3 right),
+    /// along the part of the edge that `frame` (window coordinates) spans, when it spans any.
+    private static func nearWindowEdge(_ edge: Int, inset: CGFloat, within frame: CGRect, _ random: inout SplitMix64) -> CGPoint {
+        let window = FuzzSceneSpec.windowFrame
+        var span = frame.intersection(window)
+        if span.isNull || span.width < 1 || span.height < 1 { span = window }
+        let x = span.minX + CGFloat(random.below(Int(span.width)))
+        let y = span.minY + CGFloat(random.below(Int(span.height)))
+        switch edge {
+        case 0: return CGPoint(x: x, y: window.minY + inset)
+        case 1: return CGPoint(x: window.minX + inset, y: y)
+        case 2: return CGPoint(x: x, y: window.maxY - 1 - inset)
+        default: return CGPoint(x: window.maxX - 1 - inset, y: y)
+        }
+    }
+
+    /// R33-R36: two fingers pinching (`mode` 0), turning (1) or both (2) about their centre, each
+    /// event moving both: one to three events.
+    private static func twoFingerMoves(_ random: inout SplitMix64, fingers: [Int], mode: Int, down: inout [Int: CGPoint]) -> [FuzzStep] {
+        let delay = random.pick([0, 0.0004, 0.016, 0.016, 0.03])
+        return (0..<random.int(1...3)).map { _ in
+            let scale: CGFloat = mode == 1 ? 1 : random.pick([0.6, 0.75, 0.9, 1.1, 1.25, 1.5])
+            let angle: CGFloat = mode == 0 ? 0 : random.pick([-0.5, -0.2, -0.08, 0.08, 0.2, 0.5])
+            let drift = CGPoint(x: random.int(-4...4), y: random.int(-4...4))
+            let points = fingers.map { down[$0]! }
+            let centre = CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+            let changes = zip(fingers, points).map { finger, point in
+                let dx = (point.x - centre.x) * scale
+                let dy = (point.y - centre.y) * scale
+                let target = CGPoint(x: (centre.x + drift.x + dx * cos(angle) - dy * sin(angle)).rounded(),
+                                     y: (centre.y + drift.y + dx * sin(angle) + dy * cos(angle)).rounded())
+                down[finger] = target
+                return Change(finger: finger, kind: .move(target), serial: 0)
+            }
+            return .event(changes, delay: delay)
+        }
+    }
+
+    /// R37-R39: `fingers` moving together, fast and nearly straight, in `direction` (0 right,
+    /// 1 left, 2 up, 3 down; y points down): two to four events.
+    private static func swipeMoves(_ random: inout SplitMix64, fingers: [Int], direction: Int, down: inout [Int: CGPoint]) -> [FuzzStep] {
+        let (ux, uy): (CGFloat, CGFloat) = [(1, 0), (-1, 0), (0, -1), (0, 1)][direction]
+        let delay = random.pick([0.016, 0.016, 0.03, 0.05])
+        return (0..<random.int(2...4)).map { _ in
+            let length = CGFloat(random.pick([12, 20, 30, 40]))
+            let jitter = CGFloat(random.int(-3...3))
+            let changes = fingers.map { finger in
+                let point = down[finger]!
+                let target = CGPoint(x: point.x + ux * length + uy * jitter, y: point.y + uy * length + ux * jitter)
+                down[finger] = target
+                return Change(finger: finger, kind: .move(target), serial: 0)
+            }
+            return .event(changes, delay: delay)
+        }
     }
 
     /// Mostly a finger; sometimes a stylus, a pointer or a remote's surface (R32).
