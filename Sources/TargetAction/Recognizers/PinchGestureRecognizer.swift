@@ -101,8 +101,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         tracking.removeTouches(touches)   // R36: the scale stays where it is
-        guard trackedTouches.count == touches.count else { return }   // otherwise a touch is still down
-        state = state.isActive ? .ended : .failed   // R36: the last lift ends it; R33: lifted before it began
+        let remaining = trackedTouches.count - touches.count
+        if remaining == 0 {
+            state = state.isActive ? .ended : .failed   // R36: the last lift ends it; R33: lifted before it began
+        } else if remaining < 2, pendingState == .began {
+            state = .failed   // R33: its begin still waits on arbitration, and one touch is left
+        }
     }
 
     /// R32: an ignored touch leaves the pair too.

@@ -12,8 +12,7 @@ final class WeakBox {
 ///
 /// Environment: `TARGETACTION_FUZZ_EVENTS` (events to run; default a short CI pass),
 /// `TARGETACTION_FUZZ_SEED` (the campaign's seed, hex), `TARGETACTION_FUZZ_SCENARIO` (replay
-/// one scenario's seed, hex, as printed by a failure), `TARGETACTION_FUZZ_STRICT=1` (known library
-/// bugs fail too: ``KnownBug``).
+/// one scenario's seed, hex, as printed by a failure).
 struct FuzzCampaign {
     static let defaultEvents = 30_000
     static let defaultSeed: UInt64 = 0x7A26_E7AC_7104
@@ -26,21 +25,18 @@ struct FuzzCampaign {
     var fault: FuzzFault?
     /// Prints the shrunk scenario's replay step by step.
     var trace = false
-    /// Known library bugs (``KnownBug``) fail the campaign too.
-    var strict = false
 
     struct Failure: CustomStringConvertible {
         let spec: FuzzSceneSpec
         let violation: FuzzViolation
         let originalLength: Int
         let steps: [FuzzStep]
-        var strict = false
 
         var description: String {
             let hex = String(spec.seed, radix: 16)
             return """
                 Random touch checker: \(violation)
-                Replay: \(strict ? "TARGETACTION_FUZZ_STRICT=1 " : "")TARGETACTION_FUZZ_SCENARIO=\(hex) swift test --filter RandomTouchTests
+                Replay: TARGETACTION_FUZZ_SCENARIO=\(hex) swift test --filter RandomTouchTests
                 \(spec)
                 steps (shrunk from \(originalLength) to \(steps.count)):
                 \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
@@ -73,7 +69,6 @@ struct FuzzCampaign {
             campaign.scenario = seed
         }
         campaign.trace = environment["TARGETACTION_FUZZ_TRACE"] == "1"
-        campaign.strict = environment["TARGETACTION_FUZZ_STRICT"] == "1"
         return campaign
     }
 
@@ -96,7 +91,7 @@ struct FuzzCampaign {
                 let failing = Array(steps[...result.failingStep])
                 let shrunk = shrink(failing, spec: spec, rule: violation.rule)
                 let final = execute(spec, shrunk, trace: trace).violation ?? violation
-                outcome.failure = Failure(spec: spec, violation: final, originalLength: failing.count, steps: shrunk, strict: strict)
+                outcome.failure = Failure(spec: spec, violation: final, originalLength: failing.count, steps: shrunk)
                 return outcome
             }
             if scenario != nil { break }
@@ -123,7 +118,6 @@ struct FuzzCampaign {
             if fails(candidate) { current = candidate }
         }
         let run = FuzzRun(spec: spec, fault: fault)
-        run.checker.toleratesKnownBugs = !strict
         run.recordsAppliedSteps = true
         run.run(current)
         let cleaned = run.appliedSteps.filter { step in
@@ -147,8 +141,7 @@ struct FuzzCampaign {
         var watched: [(label: String, object: WeakBox)] = []
         do {
             let run = FuzzRun(spec: spec, fault: fault)
-            run.checker.toleratesKnownBugs = !strict
-            run.checker.trace = trace
+                run.checker.trace = trace
             run.tracesSteps = trace
             result.violation = run.run(steps)
             result.failingStep = run.failingStep ?? steps.count - 1

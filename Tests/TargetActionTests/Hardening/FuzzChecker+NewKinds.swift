@@ -1,21 +1,6 @@
 import Foundation
 @testable import TargetAction
 
-/// Library bugs the checker found, reported, and lets pass unless it is strict.
-enum KnownBug: CustomStringConvertible {
-    /// A pinch or a rotation asks for `.began` on a move with its two touches down (its request
-    /// waits for arbitration until the event is delivered) and, in the same event or while the
-    /// request waits, one of the two lifts: `touchesEnded` only fails it when the last touch
-    /// lifts, so it begins with one touch (R33; the pan's R22 twin was fixed in 15faa91).
-    case twoTouchBeginsWithOneTouch
-
-    var description: String {
-        switch self {
-        case .twoTouchBeginsWithOneTouch: "known library bug: a pinch's or rotation's touchesEnded does not withdraw its waiting .began when one of its two touches lifts"
-        }
-    }
-}
-
 /// The invariants of the pinch and the rotation (R33, R35), the swipe (R37) and the screen-edge
 /// pan (R39), written plainly from the rules.
 extension FuzzChecker {
@@ -25,11 +10,8 @@ extension FuzzChecker {
         switch recognizer {
         case is PinchGestureRecognizer, is RotationGestureRecognizer:
             // R33: they need two touches; touches beyond two are ignored, so exactly two.
-            let known = state == .began && recognizer.numberOfTouches == 1 && askedToBeginWithTwo.contains(index(recognizer))
-            if known, toleratesKnownBugs {
-                count("\(kind(recognizer)) began with one touch (known bug, tolerated)")
-            } else if state != .began || recognizer.numberOfTouches != 2 {
-                fail("R33", "\(me) left .possible for \(state) with \(recognizer.numberOfTouches) touch\(recognizer.numberOfTouches == 1 ? "" : "es"): it begins only with its two touches down\(known ? " (\(KnownBug.twoTouchBeginsWithOneTouch))" : "").")
+            if state != .began || recognizer.numberOfTouches != 2 {
+                fail("R33", "\(me) left .possible for \(state) with \(recognizer.numberOfTouches) touch\(recognizer.numberOfTouches == 1 ? "" : "es"): it begins only with its two touches down.")
             }
         case let edge as ScreenEdgePanGestureRecognizer:
             checkEdgeStart(edge, leaving: state)

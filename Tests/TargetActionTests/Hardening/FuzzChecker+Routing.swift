@@ -206,10 +206,6 @@ extension FuzzChecker {
     }
 
     func recognizer(_ recognizer: GestureRecognizer, index: Int, handled phase: Touch.Phase) {
-        if recognizer is PinchGestureRecognizer || recognizer is RotationGestureRecognizer,
-           recognizer.pendingLeave == .began, recognizer.numberOfTouches == 2 {
-            askedToBeginWithTwo.insert(index)   // for ``KnownBug/twoTouchBeginsWithOneTouch``
-        }
         if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive {
             checkCount(of: pan, when: "after its touches\(phase.description.capitalized)")
         } else if let edge = recognizer as? ScreenEdgePanGestureRecognizer {   // R39: before it began too

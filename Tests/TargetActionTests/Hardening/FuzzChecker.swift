@@ -41,12 +41,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var endedFromPossible: Set<Int> = []
     /// R37: swipes (by index) that recognized and whose one action has not gone out yet.
     var swipeActionsDue: Set<Int> = []
-    /// Pinches and rotations (by index) that asked for `.began` with their two touches down, this attempt.
-    var askedToBeginWithTwo: Set<Int> = []
 
-    /// Lets the library bugs in ``KnownBug`` pass (each is reported and has a test of its own), so
-    /// that a campaign goes on looking for new ones. `TARGETACTION_FUZZ_STRICT=1` turns this off.
-    var toleratesKnownBugs = true
 
 
     init(scene: FuzzScene) {
@@ -137,7 +132,6 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         }
         if new == .possible {
             attempts[index(recognizer)] = nil
-            askedToBeginWithTwo.remove(index(recognizer))
         }
         if new == .began, let pan = recognizer as? PanGestureRecognizer { checkBegan(pan) }
         if old == .possible, new != .failed { checkLeftPossible(recognizer, for: new) }

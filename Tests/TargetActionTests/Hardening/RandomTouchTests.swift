@@ -4,7 +4,7 @@ import Testing
 
 /// Random touches on random scenes, checked after every event against R2-R5, R7, R12-R20, R22-R25,
 /// R30-R33, R35, R37 and R39. A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a
-/// long one. Known library bugs (``KnownBug``) pass unless `TARGETACTION_FUZZ_STRICT=1`.
+/// long one.
 @Suite struct RandomTouchTests {
     @Test("R2-R39: random touches on random scenes keep every invariant")
     func randomTouchesKeepEveryInvariant() {
@@ -102,9 +102,9 @@ import Testing
         return spec
     }
 
-    @Test("Known library bug: a pinch or rotation whose first touch lifts while its .began waits begins with one touch (R33)",
+    @Test("R33: a pinch or rotation whose first touch lifts while its .began waits never begins with one touch",
           arguments: [(twoTouchKind: 0, waitsOnFailure: false), (0, true), (1, false), (1, true)])
-    func twoTouchRecognizerBeginsWithOneTouch(twoTouchKind: Int, waitsOnFailure: Bool) {
+    func twoTouchRecognizerNeverBeginsWithOneTouch(twoTouchKind: Int, waitsOnFailure: Bool) {
         let kind: FuzzSceneSpec.Kind = twoTouchKind == 0 ? .pinch(hysteresis: 8, resetsScale: false) : .rotation(hysteresis: 0.035, resetsRotation: false)
         // With waitsOnFailure, it requires a two-finger long press to fail (R15), which fails when a finger lifts.
         var spec = Self.plainScene(waitsOnFailure ? [kind, .longPress(duration: 0.5, taps: 0, touches: 2, movement: 50)] : [kind])
@@ -117,15 +117,11 @@ import Testing
             .event([change(0, .down(CGPoint(x: 100, y: 300)))], delay: 0.016),
             .event([change(1, .down(CGPoint(x: 200, y: 300)))], delay: 0.016),
         ] + (waitsOnFailure ? [.event([move], delay: 0.016), .event([lift], delay: 0.016)] : [.event([move, lift], delay: 0.016)])
-        var campaign = FuzzCampaign()
-        campaign.strict = true
+        let campaign = FuzzCampaign()
 
         let violation = campaign.execute(spec, steps).violation
 
-        withKnownIssue("\(kind) begins with 1 touch (\(KnownBug.twoTouchBeginsWithOneTouch)); when this passes, drop the bug from KnownBug") {
-            #expect(violation == nil, "\(violation.map(\.description) ?? "")")
-        }
-        #expect(violation == nil || violation?.rule == "R33", "\(violation.map(\.description) ?? "")")
+        #expect(violation == nil, "\(violation.map(\.description) ?? "")")
     }
 
     @Test("R22 (amended): a pan whose finger lifts while its .began waits never begins below its minimum")
