@@ -4,7 +4,7 @@ import TargetAction
 /// A photo viewer: double tap toggles zoom, single tap toggles the chrome, long press opens a
 /// menu, a drag moves the photo while it is zoomed, and two fingers zoom and turn it at once.
 ///
-/// Technique: arbitration between four recognizers on one view.
+/// Technique: arbitration between six recognizers, four on the root view and two on the photo.
 /// - The single tap `require(toFail:)`s the double tap (R15): a lone tap is acted on only once the
 ///   double tap's 0.35 s interval has passed, and a double tap never toggles the chrome.
 /// - The pan's delegate is this controller. Its `gestureRecognizerShouldBegin` says yes only while
@@ -27,7 +27,7 @@ import TargetAction
 /// `"singleTap:"`, `"longPress:"`, `"pan:"`, `"pinch:"` and `"rotation:"`, so a test can swap in a
 /// mock that reaches them by name.
 open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
-    /// The zoom a double tap on an unzoomed photo goes to.
+    /// The zoom a double tap on an unzoomed photo goes to (at most ``maximumZoomScale``).
     open var zoomScaleOnDoubleTap: CGFloat = 2.5
     /// How long a press is held before the menu opens (the long press's `minimumPressDuration`).
     open var menuPressDuration: TimeInterval = 0.5 {
@@ -40,7 +40,7 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
     /// The largest zoom a pinch or double tap reaches.
     open var maximumZoomScale: CGFloat = 4
 
-    /// The photo. Zooming scales its frame around the double tap; panning moves it.
+    /// The photo. Zooming scales its frame around the double tap or the pinch; panning moves it.
     public private(set) var photoView: View!
     /// The chrome a single tap shows and hides.
     public private(set) var toolbar: View!

@@ -4,12 +4,11 @@ import TargetAction
 /// A side menu: a drag in from the screen's left edge pulls the menu out with the finger; on
 /// release it settles open or closed; a swipe left on the open menu closes it.
 ///
-/// Technique: two kinds that only start in the right place. A screen-edge pan (`edges = .left`)
-/// on the root view begins only for a touch that goes down at the left edge and moves inwards, so
-/// a drag anywhere else is left to the content. On `.ended` a flick (``minimumVelocityToSettle``,
-/// either way) decides; a slower release opens past ``minimumRevealRatioToOpen`` of the width. A
-/// swipe (`direction = .left`) on ``menuView`` is discrete: one action, once the finger has
-/// travelled far and fast enough, and it can only be touched while the menu shows.
+/// Technique: a screen-edge pan (`edges = .left`) on the root view begins only for a touch that
+/// goes down at the left edge and moves inwards, so other drags are left to the content. On
+/// `.ended` a flick (``minimumVelocityToSettle``, either way) decides; a slower release opens past
+/// ``minimumRevealRatioToOpen`` of the width. A swipe (`direction = .left`) on ``menuView`` is
+/// discrete: one action, and only while the menu shows can a touch reach it.
 ///
 /// The recognizers are named `"edgePan"` (on the root view) and `"swipe"` (on ``menuView``); their
 /// handlers are private and published as `"edgePan:"` and `"swipe:"`.
@@ -68,11 +67,13 @@ open class SideMenuViewController: ViewController {
 
     /// Opens the menu (animated).
     public func openMenu() {
+        loadViewIfNeeded()
         settle(open: true)
     }
 
     /// Closes the menu (animated).
     public func closeMenu() {
+        loadViewIfNeeded()
         settle(open: false)
     }
 
