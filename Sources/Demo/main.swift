@@ -33,7 +33,7 @@ while let argument = arguments.popFirst() {
 }
 
 print("""
-    TargetAction demo: four controllers driven by scripted touches on virtual time.
+    TargetAction demo: the demo controllers driven by scripted touches on virtual time.
     Rows: touch (a finger), view (a view's touch method, R17), state (a recognizer's state change),
     action (target-action), waits / why (arbitration explained), result (what the controller changed).
 

@@ -2,9 +2,9 @@ import Foundation
 import TargetAction
 
 /// A photo viewer: double tap toggles zoom, single tap toggles the chrome, long press opens a
-/// menu, and a drag moves the photo while it is zoomed.
+/// menu, a drag moves the photo while it is zoomed, and two fingers zoom and turn it at once.
 ///
-/// Technique: arbitration between four recognizers on one view.
+/// Technique: arbitration between six recognizers, four on the root view and two on the photo.
 /// - The single tap `require(toFail:)`s the double tap (R15): a lone tap is acted on only once the
 ///   double tap's 0.35 s interval has passed, and a double tap never toggles the chrome.
 /// - The pan's delegate is this controller. Its `gestureRecognizerShouldBegin` says yes only while
@@ -12,12 +12,22 @@ import TargetAction
 ///   rather than in the handler means the pan never begins at all: it cannot cancel the view's
 ///   touches or the other recognizers for a drag that does nothing.
 /// - The long press, once it begins, makes the taps and the pan fail (R16).
+/// - A pinch and a rotation on ``photoView`` run together: this controller, their delegate, says
+///   yes to `shouldRecognizeSimultaneouslyWith` for that pair. Each handler applies its increment
+///   and resets it (`scale = 1`, `rotation = 0`), as UIKit code does.
 ///
-/// The recognizers sit on the root view and are named `"doubleTap"`, `"singleTap"`, `"longPress"`
-/// and `"pan"`; their handlers are private and published as `"doubleTap:"`, `"singleTap:"`,
-/// `"longPress:"` and `"pan:"`, so a test can swap in a mock that reaches them by name.
+/// The pinch and the double tap share ``zoomScale``: the pinch multiplies it, within
+/// ``minimumZoomScale``…``maximumZoomScale``; a double tap on a zoomed photo, however it was
+/// zoomed, goes back to 1. Views have no transforms here, so the zoom resizes the photo's frame
+/// and the turn is the ``photoAngle`` property, which a real app would apply as a rotation transform.
+///
+/// The tap, long-press and pan recognizers sit on the root view and are named `"doubleTap"`,
+/// `"singleTap"`, `"longPress"` and `"pan"`; the pinch and rotation sit on ``photoView``, named
+/// `"pinch"` and `"rotation"`. Their handlers are private and published as `"doubleTap:"`,
+/// `"singleTap:"`, `"longPress:"`, `"pan:"`, `"pinch:"` and `"rotation:"`, so a test can swap in a
+/// mock that reaches them by name.
 open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
-    /// The zoom a double tap on an unzoomed photo goes to.
+    /// The zoom a double tap on an unzoomed photo goes to (at most ``maximumZoomScale``).
     open var zoomScaleOnDoubleTap: CGFloat = 2.5
     /// How long a press is held before the menu opens (the long press's `minimumPressDuration`).
     open var menuPressDuration: TimeInterval = 0.5 {
@@ -25,8 +35,12 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
     }
     /// The height of the toolbar along the bottom edge.
     open var toolbarHeight: CGFloat = 88
+    /// The smallest zoom a pinch reaches (1: the photo fits the view).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom a pinch or double tap reaches.
+    open var maximumZoomScale: CGFloat = 4
 
-    /// The photo. Zooming scales its frame around the double tap; panning moves it.
+    /// The photo. Zooming scales its frame around the double tap or the pinch; panning moves it.
     public private(set) var photoView: View!
     /// The chrome a single tap shows and hides.
     public private(set) var toolbar: View!
@@ -34,6 +48,8 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
     public private(set) var menuView: View!
     /// The current zoom: 1 when the photo fits the view.
     public private(set) var zoomScale: CGFloat = 1
+    /// How far two fingers have turned the photo, in radians, clockwise positive.
+    public private(set) var photoAngle: CGFloat = 0
     /// Called when the menu opens, with the press location in the root view's coordinates.
     public var onMenu: ((CGPoint) -> Void)?
 
@@ -65,6 +81,8 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
         publish("singleTap:", PhotoViewerController.singleTap)
         publish("longPress:", PhotoViewerController.longPress)
         publish("pan:", PhotoViewerController.pan)
+        publish("pinch:", PhotoViewerController.pinch)
+        publish("rotation:", PhotoViewerController.rotation)
 
         let doubleTap = TapGestureRecognizer(target: self, action: "doubleTap:")
         doubleTap.name = "doubleTap"
@@ -84,6 +102,15 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
         view.addGestureRecognizer(singleTap)
         view.addGestureRecognizer(longPress)
         view.addGestureRecognizer(pan)
+
+        let pinch = PinchGestureRecognizer(target: self, action: "pinch:")
+        pinch.name = "pinch"
+        pinch.delegate = self   // lets it run with the rotation
+        let rotation = RotationGestureRecognizer(target: self, action: "rotation:")
+        rotation.name = "rotation"
+        rotation.delegate = self
+        photoView.addGestureRecognizer(pinch)
+        photoView.addGestureRecognizer(rotation)
     }
 
     // MARK: GestureRecognizerDelegate
@@ -94,6 +121,12 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
         return true
     }
 
+    /// The pinch and the rotation may recognize together; no other pair may.
+    open func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        (g is PinchGestureRecognizer && other is RotationGestureRecognizer)
+            || (g is RotationGestureRecognizer && other is PinchGestureRecognizer)
+    }
+
     // MARK: Actions
 
     private func doubleTap(_ recognizer: TapGestureRecognizer) {
@@ -102,7 +135,7 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
             zoomScale = 1
             photoView.frame = view.bounds
         } else {
-            zoom(to: zoomScaleOnDoubleTap, around: recognizer.location(in: view))
+            zoom(to: clampedZoom(zoomScaleOnDoubleTap), around: recognizer.location(in: view))
         }
     }
 
@@ -137,13 +170,31 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
         }
     }
 
+    private func pinch(_ recognizer: PinchGestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        zoom(to: clampedZoom(zoomScale * recognizer.scale), around: recognizer.location(in: view))
+        recognizer.scale = 1   // the next change reads the increment from here
+    }
+
+    private func rotation(_ recognizer: RotationGestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        photoAngle += recognizer.rotation
+        recognizer.rotation = 0
+    }
+
     // MARK: Geometry
+
+    private func clampedZoom(_ scale: CGFloat) -> CGFloat {
+        min(maximumZoomScale, max(minimumZoomScale, scale))
+    }
 
     /// Scales the photo to `scale`, keeping the point under `location` where it is.
     private func zoom(to scale: CGFloat, around location: CGPoint) {
         let bounds = view.bounds
+        let frame = photoView.frame
+        let factor = scale / zoomScale
         let size = CGSize(width: bounds.width * scale, height: bounds.height * scale)
-        let origin = CGPoint(x: location.x - (location.x - bounds.minX) * scale, y: location.y - (location.y - bounds.minY) * scale)
+        let origin = CGPoint(x: location.x - (location.x - frame.minX) * factor, y: location.y - (location.y - frame.minY) * factor)
         zoomScale = scale
         photoView.frame = CGRect(origin: clampedOrigin(origin, size: size), size: size)
     }

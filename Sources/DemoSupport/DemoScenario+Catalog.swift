@@ -4,7 +4,7 @@ import TargetAction
 
 extension DemoScenario {
     /// Every demo, in the order `swift run` shows them.
-    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, holdToConfirm, swipeableCard]
+    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.
     public static let swipeToDismiss = DemoScenario(
@@ -64,6 +64,33 @@ extension DemoScenario {
         return session
     }
 
+    /// PhotoViewerController: a pinch and a rotation at once, each handler resetting its value.
+    public static let photoPinchAndRotate = DemoScenario(
+        title: "Pinch and rotate the photo (PhotoViewerController)",
+        technique: "a pinch and a rotation on the photo run together (their delegate says yes to shouldRecognizeSimultaneouslyWith, R16); each handler applies its increment, then resets scale to 1 or rotation to 0; the zoom stays within 1…4"
+    ) {
+        let viewer = PhotoViewerController()
+        let session = DemoSession(showing: viewer) {
+            [("zoom", "\(number((viewer.zoomScale * 1000).rounded() / 1000))×"),
+             ("angle", "\(number((viewer.photoAngle * 180 / .pi * 10).rounded() / 10))°"),
+             ("photo size", format(CGPoint(x: viewer.photoView.frame.width.rounded(), y: viewer.photoView.frame.height.rounded())))]
+        }
+        let middle = CGPoint(x: 195, y: 422)
+        session.act("Two fingers spread from 100 to 200 points apart while turning 30°: zoom and angle change together")
+        session.twoFingers(around: middle, distance: (100, 200), angle: (0, .pi / 6), duration: 0.5)
+        session.wait(0.5)
+        session.act("Spread from 100 to 300 points: three times 2× would be 6×, but the zoom stops at 4×")
+        session.twoFingers(around: middle, distance: (100, 300), duration: 0.5)
+        session.wait(0.5)
+        session.act("Double tap: the photo is zoomed (by the pinch), so it zooms out to 1×; the angle stays")
+        session.tap(at: middle, count: 2)
+        session.wait(0.6)
+        session.act("Pinch in from 200 to 100 points while turning back 30°: the zoom stays at 1×, the angle returns to 0°")
+        session.twoFingers(around: middle, distance: (200, 100), angle: (0, -.pi / 6), duration: 0.5)
+        session.wait(0.5)
+        return session
+    }
+
     /// HoldToConfirmViewController: a long press of 0 s tracks the press; a clock timer confirms.
     public static let holdToConfirm = DemoScenario(
         title: "Hold to confirm (HoldToConfirmViewController)",
@@ -119,6 +146,34 @@ extension DemoScenario {
         session.act("A quick 80-point flick left (1600 points/s): short of the threshold, but it leaves to the left")
         session.drag(from: rest, to: CGPoint(x: rest.x - 80, y: rest.y), duration: 0.05)
         session.wait(0.5)
+        return session
+    }
+
+    /// SideMenuViewController: a screen-edge pan that follows and settles, a swipe that closes.
+    public static let sideMenu = DemoScenario(
+        title: "Side menu (SideMenuViewController)",
+        technique: "a screen-edge pan (edges .left) pulls the menu out with the finger; on .ended a flick of 500 points/s or more goes its way, a slower release opens past half the width; a swipe .left on the open menu closes it (discrete: one action)"
+    ) {
+        let screen = SideMenuViewController()
+        let session = DemoSession(showing: screen) {
+            [("menu shows", "\(number(screen.revealedWidth.rounded())) of \(number(screen.menuWidth))"),
+             ("settled", screen.isMenuOpen ? "open" : "closed")]
+        }
+        session.act("A drag that starts mid-screen: not at the edge, so the edge pan fails and nothing moves")
+        session.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5)
+        session.wait(0.3)
+        session.act("Drag in from the left edge by 100 points, slowly (100 points/s): short of half the menu, it closes again")
+        session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 400), duration: 1)
+        session.wait(0.3)
+        session.act("Drag in from the edge by 200 points, slowly: past half the menu, it settles open")
+        session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 205, y: 400), duration: 1)
+        session.wait(0.3)
+        session.act("Swipe left on the open menu: the swipe is recognized once, and the menu closes")
+        session.swipe(from: CGPoint(x: 200, y: 400), direction: .left)
+        session.wait(0.3)
+        session.act("A quick 60-point flick in from the edge (1200 points/s): short of half, but fast enough to open")
+        session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 65, y: 400), duration: 0.05)
+        session.wait(0.3)
         return session
     }
 }

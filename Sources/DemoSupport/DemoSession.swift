@@ -110,4 +110,39 @@ public final class DemoSession {
         }
         up()
     }
+
+    /// Two fingers on a line through `center`: they go down `distance.from` apart at `angle.from`,
+    /// then in `steps` equal steps over `duration` end `distance.to` apart at `angle.to`, and lift.
+    /// Each step moves finger 0, then finger 1 (two events). Angles in radians, clockwise positive.
+    public func twoFingers(
+        around center: CGPoint, distance: (from: CGFloat, to: CGFloat), angle: (from: CGFloat, to: CGFloat) = (0, 0),
+        duration: TimeInterval, steps: Int = 5
+    ) {
+        func positions(_ fraction: CGFloat) -> [CGPoint] {
+            let half = (distance.from + (distance.to - distance.from) * fraction) / 2
+            let turn = angle.from + (angle.to - angle.from) * fraction
+            let dx = cos(turn) * half, dy = sin(turn) * half
+            return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
+        }
+        let steps = max(1, steps)
+        for (finger, point) in positions(0).enumerated() { down(at: point, finger: finger) }
+        for step in 1...steps {
+            wait(duration / TimeInterval(steps))
+            for (finger, point) in positions(CGFloat(step) / CGFloat(steps)).enumerated() { move(to: point, finger: finger) }
+        }
+        up(finger: 0)
+        up(finger: 1)
+    }
+
+    /// A quick straight flick of one finger: `distance` points in `direction` (one of the four) in
+    /// 5 equal moves over `duration`, then a lift.
+    public func swipe(from start: CGPoint, direction: SwipeGestureRecognizer.Direction, distance: CGFloat = 200, duration: TimeInterval = 0.1) {
+        let unit: CGPoint = switch direction {
+        case .left: CGPoint(x: -1, y: 0)
+        case .up: CGPoint(x: 0, y: -1)
+        case .down: CGPoint(x: 0, y: 1)
+        default: CGPoint(x: 1, y: 0)
+        }
+        drag(from: start, to: CGPoint(x: start.x + unit.x * distance, y: start.y + unit.y * distance), duration: duration, steps: 5)
+    }
 }

@@ -1,7 +1,7 @@
 // DemoSupport: the demo's scripts, trace and timeline, as a library so that tests can reach them
 // (`swift run` runs the one executable, Demo, which only parses its arguments and prints).
 //
-//   DemoScenario.swift, DemoScenario+Catalog.swift   the scripted runs of the four controllers
+//   DemoScenario.swift, DemoScenario+Catalog.swift   the scripted runs of the demo controllers
 //   DemoSession.swift       a controller in a window, driven on virtual time, traced
 //   GestureTrace.swift      a GestureObserver that records rows and explains arbitration ("why")
 //   TraceTable.swift        the trace as a text table

@@ -15,6 +15,8 @@ extension GestureTrace {
         let lifted = !touches.isEmpty && touches.allSatisfy { $0.phase == .ended }
         let time = now
         switch recognizer {
+        case let edgePan as ScreenEdgePanGestureRecognizer:
+            return edgePanFailure(edgePan, touches: touches, lifted: lifted)
         case let pan as PanGestureRecognizer:
             if lifted { return "the finger lifted before moving \(number(pan.hysteresis)) points (R23)" }
             if pan.numberOfTouches > pan.maximumNumberOfTouches { return "more than \(pan.maximumNumberOfTouches) finger(s) (R22)" }
@@ -33,18 +35,58 @@ extension GestureTrace {
             }
         case let press as LongPressGestureRecognizer:
             if lifted { return "the finger lifted before \(number(press.minimumPressDuration)) s (R29)" }
+            if touches.count > press.numberOfTouchesRequired { return "more fingers than \(press.numberOfTouchesRequired) (R28)" }
             if touches.contains(where: { distanceMoved($0) > press.allowableMovement }) {
                 return "the finger moved more than \(number(press.allowableMovement)) points before \(number(press.minimumPressDuration)) s (R29)"
             }
+        case let pinch as PinchGestureRecognizer:
+            if lifted { return max(touches.count, peakFingers) < 2 ? oneFingerLifted : "the fingers lifted before their distance changed by \(number(pinch.hysteresis)) points (R34)" }
+        case let rotation as RotationGestureRecognizer:
+            if lifted { return max(touches.count, peakFingers) < 2 ? oneFingerLifted : "the fingers lifted before the line between them turned \(number(rotation.hysteresis)) rad (R34)" }
+        case let swipe as SwipeGestureRecognizer:
+            return swipeFailure(swipe, touches: touches, lifted: lifted, time: time)
         default:
             break
         }
         return nil
     }
 
+    var oneFingerLifted: String { "its finger lifted before a second one joined it: it takes two (R33)" }
+
+    func edgePanFailure(_ edgePan: ScreenEdgePanGestureRecognizer, touches: [Touch], lifted: Bool) -> String? {
+        guard let touch = touches.first, let bounds = window?.bounds else { return nil }
+        let start = touch.initialLocationInWindow
+        let distances: [(RectEdge, CGFloat)] = [(.top, start.y - bounds.minY), (.left, start.x - bounds.minX),
+                                                (.bottom, bounds.maxY - start.y), (.right, bounds.maxX - start.x)]
+        if !distances.contains(where: { edgePan.edges.contains($0.0) && $0.1 <= edgePan.edgeMargin }) {
+            return "the finger went down more than \(number(edgePan.edgeMargin)) points from its \(edgePan.edges) edge (R39)"
+        }
+        if lifted { return "the finger lifted before moving \(number(edgePan.hysteresis)) points away from the edge (R39)" }
+        return "the finger moved along or towards the edge before moving away from it (R39)"
+    }
+
+    func swipeFailure(_ swipe: SwipeGestureRecognizer, touches: [Touch], lifted: Bool, time: TimeInterval) -> String? {
+        let goal = "\(number(swipe.minimumDistance)) points \(swipe.direction)"
+        if lifted { return "the finger lifted before travelling \(goal) (R38)" }
+        if let down = touches.compactMap({ touchDownTimes[ObjectIdentifier($0)] }).min(),
+           time - down >= swipe.maximumDuration - 1e-9 {
+            return "not \(goal) within \(number(swipe.maximumDuration)) s of touch-down (R38)"
+        }
+        if touches.count != swipe.numberOfTouchesRequired { return "not \(swipe.numberOfTouchesRequired) finger(s) (R38)" }
+        return "the finger strayed from \(swipe.direction) (R38)"
+    }
+
     /// What made `recognizer` begin or recognize, from its settings.
     func winningReason(_ recognizer: GestureRecognizer) -> String? {
         switch recognizer {
+        case let edgePan as ScreenEdgePanGestureRecognizer:
+            return "the finger went down within \(number(edgePan.edgeMargin)) points of the \(edgePan.edges) edge and moved \(number(edgePan.hysteresis)) points away from it (R39)"
+        case let pinch as PinchGestureRecognizer:
+            return "the distance between the two fingers changed by \(number(pinch.hysteresis)) points (R34)"
+        case let rotation as RotationGestureRecognizer:
+            return "the line between the two fingers turned \(number(rotation.hysteresis)) rad (R34)"
+        case let swipe as SwipeGestureRecognizer:
+            return "the finger travelled \(number(swipe.minimumDistance)) points \(swipe.direction) within \(number(swipe.maximumDuration)) s (R38)"
         case let pan as PanGestureRecognizer:
             let allowed = pan.delegate.map { " and its delegate (\(type(of: $0))) said yes to gestureRecognizerShouldBegin (R7)" } ?? ""
             return "the finger moved past the \(number(pan.hysteresis))-point hysteresis (R22)\(allowed)"
@@ -56,6 +98,19 @@ extension GestureTrace {
             return "\(taps == 1 ? "the tap" : "\(taps) taps") completed on the lift (R26)"
         default:
             return nil
+        }
+    }
+
+    /// `recognizer` began while others were active: the delegate that lets them run together (R16).
+    func explainCompanions(of recognizer: GestureRecognizer) {
+        guard let window else { return }
+        let name = lanes[lane(of: recognizer)]
+        for other in window.engagedGestureRecognizers where other !== recognizer && (other.state == .began || other.state == .changed) {
+            let asked = [(recognizer, other), (other, recognizer)].first { pair in
+                pair.0.delegate?.gestureRecognizer(pair.0, shouldRecognizeSimultaneouslyWith: pair.1) ?? false
+            }
+            guard let delegate = asked?.0.delegate else { continue }
+            rows.append(Row(time: now, kind: .why, text: "\(name) runs alongside \(lanes[lane(of: other)]): the delegate (\(type(of: delegate))) said yes to shouldRecognizeSimultaneouslyWith (R16)"))
         }
     }
 

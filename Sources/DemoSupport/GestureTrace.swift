@@ -94,6 +94,8 @@ public final class GestureTrace: GestureObserver {
     var lastOutcome: [(String, String)]
     var laneRecognizers: [GestureRecognizer] = []
     var fingers: [Int: Touch] = [:]
+    /// The most fingers down at once since the last time none were.
+    var peakFingers = 0
     var touchDownTimes: [ObjectIdentifier: TimeInterval] = [:]
     var beganRows: [(row: Int, touch: Touch)] = []
     var lastLift: TimeInterval?
@@ -147,8 +149,10 @@ public final class GestureTrace: GestureObserver {
             let touch = change.touch
             let finger: Int
             if change.phase == .began {
+                if fingers.isEmpty { peakFingers = 0 }
                 finger = lowestFreeFinger()
                 fingers[finger] = touch
+                peakFingers = max(peakFingers, fingers.count)
                 touchDownTimes[ObjectIdentifier(touch)] = time
             } else {
                 finger = fingers.first { $0.value === touch }?.key ?? -1
@@ -213,6 +217,7 @@ public final class GestureTrace: GestureObserver {
             } else if let reason = winningReason(recognizer) {
                 rows.append(Row(time: now, kind: .why, text: "\(name) \(new == .began ? "began" : "recognized"): \(reason)"))
             }
+            if new == .began { explainCompanions(of: recognizer) }
             explainLosers(of: recognizer, entering: new)
         default:
             break

@@ -53,6 +53,37 @@ import Testing
         #expect(results.last?.hasSuffix("gone to the left") == true)
     }
 
+    @Test func photoPinchAndRotateZoomsTurnsStopsAtFourAndZoomsOut() {
+        let results = results(DemoScenario.photoPinchAndRotate.run())
+
+        #expect(results.contains("zoom 2×, photo size (780, 1688)"))
+        #expect(results.contains("angle 30°"))
+        #expect(results.contains { $0.hasPrefix("zoom 4×") })
+        #expect(!results.contains { $0.hasPrefix("zoom 4.") })
+        #expect(results.contains("zoom 1×, photo size (390, 844)"))
+        #expect(results.last == "angle 0°")
+    }
+
+    @Test func sideMenuClosesOpensByPositionClosesBySwipeAndOpensByFlick() {
+        let session = DemoScenario.sideMenu.run()
+        let results = results(session)
+
+        #expect(results.contains("menu shows 90 of 280"))
+        #expect(results.filter { $0 == "menu shows 280 of 280, settled open" }.count == 2)
+        #expect(results.contains("menu shows 0 of 280, settled closed"))
+        #expect(results.last == "menu shows 280 of 280, settled open")
+        let actions = session.trace.rows.filter { $0.kind == .action }.map(\.text)
+        #expect(actions.filter { $0.hasPrefix("swipe sends \"swipe:\"") } == ["swipe sends \"swipe:\" to SideMenuViewController (.ended)"])
+    }
+
+    @Test func theCatalogHoldsTheNewScenarios() {
+        let titles = DemoScenario.all.map(\.title)
+
+        #expect(titles.contains(DemoScenario.photoPinchAndRotate.title))
+        #expect(titles.contains(DemoScenario.sideMenu.title))
+        #expect(Set(titles).count == titles.count)
+    }
+
     @Test func aScenarioRunsOnFreshObjectsEachTime() {
         let first = DemoScenario.photoViewer.run().trace.rows
         let second = DemoScenario.photoViewer.run().trace.rows

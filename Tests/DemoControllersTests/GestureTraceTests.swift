@@ -68,6 +68,54 @@ import Testing
         #expect(rows(session.trace, .why).contains("pan failed: its delegate (PhotoViewerController) said no to gestureRecognizerShouldBegin (R7)"))
     }
 
+    @Test("R16: a pinch and a rotation that begin together are explained, and so are the one-finger gestures' failures")
+    func simultaneousPinchAndRotationAreExplained() {
+        let (session, _) = photoViewerSession()
+
+        session.twoFingers(around: CGPoint(x: 195, y: 422), distance: (100, 200), angle: (0, .pi / 6), duration: 0.5)
+
+        let why = rows(session.trace, .why)
+        #expect(why.contains("pinch began: the distance between the two fingers changed by 8 points (R34)"))
+        #expect(why.contains("rotation began: the line between the two fingers turned 0.035 rad (R34)"))
+        #expect(why.contains("rotation runs alongside pinch: the delegate (PhotoViewerController) said yes to shouldRecognizeSimultaneouslyWith (R16)"))
+        #expect(why.contains("longPress failed: more fingers than 1 (R28)"))
+        #expect(why.contains("doubleTap failed: more fingers than 1 (R27)"))
+        #expect(rows(session.trace, .action).filter { $0.hasPrefix("pinch sends") }.count == 11)   // began, 9 changes, ended
+    }
+
+    @Test("R33, R34: a pinch that never began is explained by its fingers")
+    func pinchFailuresAreExplained() {
+        let (session, _) = photoViewerSession()
+
+        session.tap(at: CGPoint(x: 195, y: 422))
+        session.twoFingers(around: CGPoint(x: 195, y: 422), distance: (100, 200), duration: 0.5)
+
+        let why = rows(session.trace, .why)
+        #expect(why.contains("pinch failed: its finger lifted before a second one joined it: it takes two (R33)"))
+        #expect(why.contains("rotation failed: the fingers lifted before the line between them turned 0.035 rad (R34)"))
+    }
+
+    @Test("R38, R39: the side menu's edge pan and swipe are explained")
+    func edgePanAndSwipeAreExplained() {
+        let screen = SideMenuViewController()
+        let session = DemoSession(showing: screen) { [] }
+
+        session.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
+        session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5, y: 300), duration: 0.2)
+        session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 205, y: 400), duration: 1)
+        session.swipe(from: CGPoint(x: 200, y: 400), direction: .left)
+        session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 205, y: 400), duration: 1)
+        session.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 50, y: 400), duration: 2)
+
+        let why = rows(session.trace, .why)
+        #expect(why.contains("edgePan failed: the finger went down more than 20 points from its .left edge (R39)"))
+        #expect(why.contains("edgePan failed: the finger moved along or towards the edge before moving away from it (R39)"))
+        #expect(why.contains("edgePan began: the finger went down within 20 points of the .left edge and moved 10 points away from it (R39)"))
+        #expect(why.contains("swipe recognized: the finger travelled 50 points .left within 0.5 s (R38)"))
+        #expect(why.contains("swipe failed: not 50 points .left within 0.5 s of touch-down (R38)"))
+        #expect(session.trace.lanes == ["edgePan", "swipe"])
+    }
+
     @Test func touchesActionsAndStatesAreTracedInOrder() {
         let (session, _) = photoViewerSession()
 
@@ -78,7 +126,7 @@ import Testing
         #expect(rows(trace, .touch) == ["finger 0 down at (195, 422) on photo", "finger 0 up"])
         #expect(rows(trace, .action) == ["singleTap sends \"singleTap:\" to PhotoViewerController (.ended)"])
         #expect(rows(trace, .view) == ["photo gets touchesBegan", "photo gets touchesCancelled  (R17: a recognizer claimed the touch)"])
-        #expect(trace.lanes == ["doubleTap", "singleTap", "longPress", "pan"])
+        #expect(trace.lanes == ["doubleTap", "singleTap", "longPress", "pan", "pinch", "rotation"])
         #expect(trace.touchMarks.map(\.phase) == [.began, .ended])
         #expect(trace.actionMarks.map(\.state) == [.ended])
         let singleTapLane = 1

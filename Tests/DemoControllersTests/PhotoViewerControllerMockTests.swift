@@ -12,6 +12,8 @@ import Testing
     let singleTap: TapGestureRecognizerMock
     let longPress: LongPressGestureRecognizerMock
     let pan: PanGestureRecognizerMock
+    let pinch: PinchGestureRecognizerMock
+    let rotation: RotationGestureRecognizerMock
 
     init() throws {
         let view: View = viewer.view
@@ -27,6 +29,11 @@ import Testing
         view.removeGestureRecognizer(original)
         singleTap = TapGestureRecognizerMock(target: viewer, action: "singleTap:")
         view.addGestureRecognizer(singleTap)
+        // The pinch and the rotation are the photo's.
+        pinch = try #require(viewer.photoView.replaceGestureRecognizer(
+            ofType: PinchGestureRecognizer.self, with: PinchGestureRecognizerMock(target: nil, action: nil)))
+        rotation = try #require(viewer.photoView.replaceGestureRecognizer(
+            ofType: RotationGestureRecognizer.self, with: RotationGestureRecognizerMock(target: nil, action: nil)))
     }
 
     // MARK: Wiring
@@ -157,5 +164,139 @@ import Testing
         pan.pan(location: nil, translation: CGPoint(x: 5000, y: -5000), state: .changed)
 
         #expect(viewer.photoView.frame.origin == CGPoint(x: 0, y: 844 - 2110))
+    }
+
+    // MARK: Pinch and rotation
+
+    @Test func thePinchAndRotationAreThePhotosAndAnswerByName() {
+        #expect(pinch.view === viewer.photoView)
+        #expect(rotation.view === viewer.photoView)
+        #expect(pinch.target === viewer)
+        #expect(pinch.action == "pinch:")
+        #expect(rotation.action == "rotation:")
+        #expect(pinch.name == "pinch")
+        #expect(rotation.name == "rotation")
+        #expect(pinch.delegate === viewer)
+        #expect(rotation.delegate === viewer)
+    }
+
+    @Test("R16: the delegate lets the pinch and the rotation recognize together, and no other pair")
+    func onlyThePinchAndRotationRecognizeTogether() {
+        #expect(viewer.gestureRecognizer(pinch, shouldRecognizeSimultaneouslyWith: rotation))
+        #expect(viewer.gestureRecognizer(rotation, shouldRecognizeSimultaneouslyWith: pinch))
+        #expect(!viewer.gestureRecognizer(pinch, shouldRecognizeSimultaneouslyWith: pan))
+        #expect(!viewer.gestureRecognizer(rotation, shouldRecognizeSimultaneouslyWith: doubleTap))
+        #expect(!viewer.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: longPress))
+        #expect(viewer.gestureRecognizerShouldBegin(pinch))
+        #expect(viewer.gestureRecognizerShouldBegin(rotation))
+    }
+
+    @Test("R35: the pinch multiplies the zoom by each scale, then resets the scale to 1")
+    func pinchMultipliesTheZoomAndResetsTheScale() {
+        pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.5, state: .began)
+
+        #expect(viewer.zoomScale == 1.5)
+        #expect(pinch.scale == 1)
+        #expect(pinch.sentActions.last?.scale == 1.5)
+
+        pinch.pinch(scale: 2, state: .changed)   // an increment on what the handler left
+
+        #expect(viewer.zoomScale == 3)
+        #expect(pinch.scale == 1)
+    }
+
+    @Test func pinchZoomsAroundItsLocation() {
+        pinch.pinch(location: CGPoint(x: 100, y: 200), scale: 2, state: .began)
+
+        #expect(viewer.photoView.frame == CGRect(x: 100 - 200, y: 200 - 400, width: 780, height: 1688))
+    }
+
+    @Test("The zoom stays within 1…4", arguments: [(CGFloat(3), CGFloat(3), CGFloat(4)), (0.5, 1, 1), (2, 0.1, 1)])
+    func pinchIsClamped(first: CGFloat, second: CGFloat, zoom: CGFloat) {
+        pinch.pinch(location: CGPoint(x: 195, y: 422), scale: first, state: .began)
+        pinch.pinch(scale: second, state: .changed)
+
+        #expect(viewer.zoomScale == zoom)
+        #expect(viewer.photoView.frame.size == CGSize(width: 390 * zoom, height: 844 * zoom))
+    }
+
+    @Test func theZoomLimitsAreSettable() {
+        viewer.minimumZoomScale = 0.5
+        viewer.maximumZoomScale = 2
+
+        pinch.pinch(location: .zero, scale: 3, state: .began)
+
+        #expect(viewer.zoomScale == 2)
+
+        pinch.pinch(scale: 0.1, state: .changed)
+
+        #expect(viewer.zoomScale == 0.5)
+    }
+
+    @Test("Only .began and .changed zoom", arguments: [GestureRecognizer.State.ended, .cancelled, .failed])
+    func otherPinchStatesLeaveTheZoom(state: GestureRecognizer.State) {
+        pinch.pinch(location: .zero, scale: 2, state: state)
+
+        #expect(viewer.zoomScale == 1)
+    }
+
+    @Test("R35: the rotation adds each rotation to the angle, then resets it to 0")
+    func rotationAddsToTheAngleAndResets() {
+        rotation.rotate(location: CGPoint(x: 195, y: 422), rotation: 0.2, state: .began)
+
+        #expect(viewer.photoAngle == 0.2)
+        #expect(rotation.rotation == 0)
+
+        rotation.rotate(rotation: -0.5, state: .changed)
+        rotation.rotate(state: .ended)
+
+        #expect(abs(viewer.photoAngle + 0.3) < 1e-12)
+        #expect(viewer.zoomScale == 1)
+    }
+
+    @Test func pinchAndRotationTogetherEachChangeTheirOwnValue() {
+        pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.2, state: .began)
+        rotation.rotate(location: CGPoint(x: 195, y: 422), rotation: 0.1, state: .began)
+        pinch.pinch(scale: 1.5, state: .changed)
+        rotation.rotate(rotation: 0.1, state: .changed)
+
+        #expect(abs(viewer.zoomScale - 1.8) < 1e-12)
+        #expect(abs(viewer.photoAngle - 0.2) < 1e-12)
+    }
+
+    @Test("A double tap on a photo the pinch zoomed zooms out, and leaves the angle")
+    func doubleTapAfterAPinchZoomsOut() {
+        pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.3, state: .began)
+        rotation.rotate(rotation: 0.4, state: .began)
+
+        doubleTap.tap(location: CGPoint(x: 195, y: 422))
+
+        #expect(viewer.zoomScale == 1)
+        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(viewer.photoAngle == 0.4)
+    }
+
+    @Test func aPinchMultipliesTheDoubleTapsZoom() {
+        doubleTap.tap(location: CGPoint(x: 195, y: 422))
+
+        pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.2, state: .began)
+
+        #expect(abs(viewer.zoomScale - 3) < 1e-12)
+    }
+
+    @Test func aDoubleTapZoomsNoFurtherThanTheMaximum() {
+        viewer.zoomScaleOnDoubleTap = 6
+
+        doubleTap.tap(location: .zero)
+
+        #expect(viewer.zoomScale == 4)
+    }
+
+    @Test("R7: once a pinch has zoomed, the delegate lets the pan begin")
+    func aPinchZoomLetsThePanBegin() {
+        pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.1, state: .began)
+
+        #expect(viewer.isZoomed)
+        #expect(viewer.gestureRecognizerShouldBegin(pan))
     }
 }

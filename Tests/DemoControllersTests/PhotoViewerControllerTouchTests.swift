@@ -164,4 +164,138 @@ import TestSupport
 
         #expect(!viewer.isMenuVisible)
     }
+
+    // MARK: Pinch and rotation
+
+    @Test("R35: spreading two fingers from 100 to 200 points apart doubles the zoom, around their centre")
+    func pinchOutZoomsIn() {
+        stage.simulator.pinch(center: middle, from: 100, to: 200, duration: 0.5)
+
+        #expect(abs(viewer.zoomScale - 2) < 1e-9)
+        let frame = viewer.photoView.frame
+        #expect(abs(frame.minX + 195) < 1e-6 && abs(frame.minY + 422) < 1e-6)
+        #expect(abs(frame.width - 780) < 1e-6 && abs(frame.height - 1688) < 1e-6)
+    }
+
+    @Test("The zoom stops at 4, and at 1")
+    func pinchIsClamped() {
+        stage.simulator.pinch(center: middle, from: 100, to: 500, angle: .pi / 2, duration: 0.5)
+
+        #expect(viewer.zoomScale == 4)
+
+        stage.simulator.pinch(center: middle, from: 400, to: 50, angle: .pi / 2, duration: 0.5)
+
+        #expect(viewer.zoomScale == 1)
+        #expect(viewer.photoView.frame == viewer.view.bounds)
+    }
+
+    @Test func maximumZoomScaleIsWhereAPinchStops() {
+        viewer.maximumZoomScale = 3
+
+        stage.simulator.pinch(center: middle, from: 100, to: 500, angle: .pi / 2, duration: 0.5)
+
+        #expect(viewer.zoomScale == 3)
+    }
+
+    @Test("R35: turning two fingers by 45° turns the photo by 45° and leaves the zoom")
+    func rotateTurnsThePhoto() {
+        let log = RecognizerStateLog(window: stage.window)
+
+        stage.simulator.rotate(center: middle, radius: 60, from: 0, to: .pi / 4, duration: 0.5)
+
+        #expect(abs(viewer.photoAngle - .pi / 4) < 1e-9)
+        #expect(viewer.zoomScale == 1)
+        #expect(log.states(of: "rotation").first == .began)
+        #expect(log.states(of: "rotation").last == .ended)
+        #expect(log.states(of: "pinch") == [.failed])
+    }
+
+    @Test func turningBackwardsTurnsThePhotoBackwards() {
+        stage.simulator.rotate(center: middle, radius: 80, from: .pi / 2, to: .pi / 6, duration: 0.5)
+
+        #expect(abs(viewer.photoAngle + .pi / 3) < 1e-9)
+    }
+
+    @Test("R16: spreading and turning at once zooms and turns: the delegate lets both recognize")
+    func pinchAndRotateTogether() {
+        let log = RecognizerStateLog(window: stage.window)
+
+        stage.simulator.pinchAndRotate(center: middle, distance: (100, 200), angle: (0, .pi / 6), duration: 0.5)
+
+        #expect(abs(viewer.zoomScale - 2) < 1e-9)
+        #expect(abs(viewer.photoAngle - .pi / 6) < 1e-9)
+        #expect(log.states(of: "pinch").first == .began)
+        #expect(log.states(of: "pinch").last == .ended)
+        #expect(log.states(of: "rotation").first == .began)
+        #expect(log.states(of: "rotation").last == .ended)
+    }
+
+    @Test("R16: without the delegate's yes, the first to begin wins and the other fails")
+    func withoutSimultaneityOnlyOneRecognizes() {
+        let stage = ControllerStage(ExclusivePhotoViewer())
+        let log = RecognizerStateLog(window: stage.window)
+
+        stage.simulator.pinchAndRotate(center: middle, distance: (100, 200), angle: (0, .pi / 6), duration: 0.5)
+
+        #expect(log.states(of: "pinch").first == .began)
+        #expect(log.states(of: "rotation") == [.failed])
+        #expect(abs(stage.controller.zoomScale - 2) < 1e-9)
+        #expect(stage.controller.photoAngle == 0)
+    }
+
+    @Test("Two fingers neither tap, open the menu nor toggle the chrome")
+    func aPinchTriggersNothingElse() {
+        let log = RecognizerStateLog(window: stage.window)
+
+        stage.simulator.pinch(center: middle, from: 100, to: 150, duration: 0.8)
+        stage.simulator.wait(1)
+
+        #expect(!viewer.isChromeHidden)
+        #expect(!viewer.isMenuVisible)
+        #expect(log.states(of: "singleTap") == [.failed])
+        #expect(log.states(of: "doubleTap") == [.failed])
+        #expect(log.states(of: "longPress") == [.failed])
+        #expect(log.states(of: "pan") == [.failed])
+    }
+
+    @Test("A double tap after a pinch zooms out to 1; the angle stays")
+    func doubleTapAfterAPinchZoomsOut() {
+        stage.simulator.pinchAndRotate(center: middle, distance: (100, 150), angle: (0, 0.5), duration: 0.5)
+        stage.simulator.wait(1)
+
+        stage.simulator.tap(at: middle, count: 2)
+
+        #expect(viewer.zoomScale == 1)
+        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(abs(viewer.photoAngle - 0.5) < 1e-9)
+    }
+
+    @Test("A pinch goes on from the double tap's zoom")
+    func pinchAfterADoubleTapMultipliesItsZoom() {
+        stage.simulator.tap(at: middle, count: 2)
+        stage.simulator.wait(1)
+
+        stage.simulator.pinch(center: middle, from: 100, to: 120, duration: 0.5)
+
+        #expect(abs(viewer.zoomScale - 3) < 1e-9)
+    }
+
+    @Test("R7: after a pinch has zoomed, a drag moves the photo")
+    func dragAfterAPinchMovesThePhoto() {
+        stage.simulator.pinch(center: middle, from: 100, to: 200, duration: 0.5)
+        stage.simulator.wait(1)
+        let zoomedOrigin = viewer.photoView.frame.origin
+
+        stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 372), duration: 0.3)
+
+        #expect(abs(viewer.photoView.frame.minX - (zoomedOrigin.x - 90)) < 1e-6)
+        #expect(abs(viewer.photoView.frame.minY - (zoomedOrigin.y - 50)) < 1e-6)
+    }
+}
+
+/// A photo viewer whose delegate lets nothing recognize together.
+private final class ExclusivePhotoViewer: PhotoViewerController {
+    override func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        false
+    }
 }

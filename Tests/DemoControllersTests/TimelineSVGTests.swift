@@ -68,6 +68,23 @@ import Testing
         #expect(fills.contains("#fbbc05"))   // the single tap's wait
     }
 
+    @Test("The new kinds get lanes: pinch and rotation on the photo, edge pan and swipe on the side menu")
+    func newKindsHaveLanesAndActions() {
+        let pinch = DemoScenario.photoPinchAndRotate.run().trace
+        let menu = DemoScenario.sideMenu.run().trace
+
+        let (ok, collector) = parse(TimelineSVG.render([
+            TimelineSVG.Section(title: "Pinch", trace: pinch), TimelineSVG.Section(title: "Menu", trace: menu),
+        ]))
+
+        #expect(ok)
+        for lane in ["pinch", "rotation", "edgePan", "swipe"] {
+            #expect(collector.texts.contains(lane))
+        }
+        #expect(menu.actionMarks.contains { menu.lanes[$0.lane] == "swipe" && $0.state == .ended })
+        #expect(pinch.actionMarks.contains { pinch.lanes[$0.lane] == "rotation" && $0.state == .began })
+    }
+
     @Test func textIsEscaped() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let trace = GestureTrace(window: window)

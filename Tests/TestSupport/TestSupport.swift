@@ -8,6 +8,8 @@
 // - Scenes: ``windowWithView(at:holding:)`` (a window, a view, a recognizer on it),
 //   ``ControllerStage`` (a controller on screen with a touch simulator), ``RecognizerStateLog``
 //   (every state a window's recognizers enter).
+// - Gestures: ``TouchSimulator/pinchAndRotate(center:distance:angle:duration:steps:)`` (two fingers
+//   that spread and turn at once, from `down`, `move` and `up`).
 //
 // Only the public API of TargetAction and Mocks is used here; helpers that need
 // `@testable import TargetAction` stay in TargetActionTests.

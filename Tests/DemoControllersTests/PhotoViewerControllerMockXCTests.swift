@@ -1,0 +1,85 @@
+import DemoControllers
+import Foundation
+import Mocks
+import TargetAction
+import XCTest
+
+// PhotoViewerController's pinch and rotation in XCTest, swapped for mocks with
+// replaceGestureRecognizer: each handler applies its value and resets it, the zoom is clamped,
+// and the double tap shares the zoom.
+
+final class PhotoViewerControllerMockXCTests: XCTestCase {
+    private let viewer = PhotoViewerController()
+    private var pinch: PinchGestureRecognizerMock!
+    private var rotation: RotationGestureRecognizerMock!
+    private let middle = CGPoint(x: 195, y: 422)
+
+    override func setUp() {
+        super.setUp()
+        viewer.loadViewIfNeeded()
+        pinch = viewer.photoView.replaceGestureRecognizer(
+            ofType: PinchGestureRecognizer.self, with: PinchGestureRecognizerMock(target: nil, action: nil))
+        rotation = viewer.photoView.replaceGestureRecognizer(
+            ofType: RotationGestureRecognizer.self, with: RotationGestureRecognizerMock(target: nil, action: nil))
+    }
+
+    func testTheMocksTookOverTheNamedHandlers() {
+        XCTAssertTrue(pinch.target === viewer)
+        XCTAssertEqual(pinch.action, Selector("pinch:"))
+        XCTAssertTrue(rotation.target === viewer)
+        XCTAssertEqual(rotation.action, Selector("rotation:"))
+        XCTAssertTrue(pinch.delegate === viewer)
+    }
+
+    func testTheDelegateLetsPinchAndRotationRecognizeTogether() {
+        XCTAssertTrue(viewer.gestureRecognizer(pinch, shouldRecognizeSimultaneouslyWith: rotation))
+        XCTAssertTrue(viewer.gestureRecognizer(rotation, shouldRecognizeSimultaneouslyWith: pinch))
+        XCTAssertFalse(viewer.gestureRecognizer(pinch, shouldRecognizeSimultaneouslyWith: pinch))
+    }
+
+    func testPinchMultipliesTheZoomAndResetsTheScale() {
+        pinch.pinch(location: middle, scale: 1.25, state: .began)
+        pinch.pinch(scale: 2, state: .changed)
+
+        XCTAssertEqual(viewer.zoomScale, 2.5)
+        XCTAssertEqual(pinch.scale, 1)
+    }
+
+    func testPinchStopsAtTheMaximumAndTheMinimum() {
+        pinch.pinch(location: middle, scale: 10, state: .began)
+
+        XCTAssertEqual(viewer.zoomScale, viewer.maximumZoomScale)
+
+        pinch.pinch(scale: 0.01, state: .changed)
+
+        XCTAssertEqual(viewer.zoomScale, viewer.minimumZoomScale)
+        XCTAssertEqual(viewer.photoView.frame, viewer.view.bounds)
+    }
+
+    func testRotationAddsToTheAngleAndResets() {
+        rotation.rotate(location: middle, rotation: 0.25, state: .began)
+        rotation.rotate(rotation: 0.5, state: .changed)
+
+        XCTAssertEqual(viewer.photoAngle, 0.75)
+        XCTAssertEqual(rotation.rotation, 0)
+    }
+
+    func testEndingChangesNeitherZoomNorAngle() {
+        pinch.pinch(location: middle, scale: 2, state: .ended)
+        rotation.rotate(location: middle, rotation: 1, state: .cancelled)
+
+        XCTAssertEqual(viewer.zoomScale, 1)
+        XCTAssertEqual(viewer.photoAngle, 0)
+    }
+
+    func testADoubleTapAfterAPinchZoomsOut() throws {
+        let doubleTap = try XCTUnwrap(viewer.view.replaceGestureRecognizer(
+            ofType: TapGestureRecognizer.self, with: TapGestureRecognizerMock(target: nil, action: nil)))
+        pinch.pinch(location: middle, scale: 1.5, state: .began)
+
+        doubleTap.tap(location: middle)
+
+        XCTAssertEqual(viewer.zoomScale, 1)
+        XCTAssertFalse(viewer.isZoomed)
+    }
+}
