@@ -57,6 +57,17 @@ open class View: Responder {
 
     // MARK: Geometry
 
+    /// The view's transform about its centre (R53). Default: `.identity`. A transform with a
+    /// non-finite component is reported and not applied.
+    open var transform: CGAffineTransform = .identity {
+        didSet {
+            let t = transform
+            guard !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) else { return }
+            reportBadGeometry("transform = \(t): a transform must be finite. It stays \(oldValue).")
+            transform = oldValue
+        }
+    }
+
     /// The view's rectangle in its superview's coordinates. A non-finite frame is reported and not applied.
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: size) }
