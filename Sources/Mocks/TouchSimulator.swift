@@ -38,6 +38,15 @@ public final class TouchSimulator {
         self.window = window
     }
 
+    /// A window of `size` whose root view controller is `controller` (its view fills the window,
+    /// so view and window coordinates agree), and a simulator on it. The simulator owns the
+    /// window: releasing the simulator releases it.
+    public convenience init(hosting controller: ViewController, size: CGSize = Screen.main.bounds.size) {
+        let window = Window(frame: CGRect(origin: .zero, size: size))
+        window.rootViewController = controller
+        self.init(window: window)
+    }
+
     /// The touch of finger `index`, while it is down.
     public func touch(finger index: Int) -> Touch? {
         fingers[index]

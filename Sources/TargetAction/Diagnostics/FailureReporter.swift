@@ -72,7 +72,15 @@ public enum FailureReporter {
     }
 
     private static var isRunningXCTest: Bool {
-        CommandLine.arguments.contains { $0.hasSuffix(".xctest") || $0.contains(".xctest/") || $0.hasSuffix("/xctest") }
+        isRunningXCTest(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether a process with these arguments and environment runs XCTest tests: `swift test` and
+    /// `xctest` name an `.xctest` bundle; Xcode, app-hosted tests included, sets
+    /// `XCTestConfigurationFilePath`, `XCTestBundlePath` or `XCTestSessionIdentifier`.
+    static func isRunningXCTest(arguments: [String], environment: [String: String]) -> Bool {
+        arguments.contains { $0.hasSuffix(".xctest") || $0.contains(".xctest/") || $0.hasSuffix("/xctest") }
+            || ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"].contains { environment[$0] != nil }
     }
 
 }
