@@ -1,0 +1,26 @@
+import Foundation
+import Mocks
+import SheetApp
+import TargetAction
+import XCTest
+
+final class SheetControllerXCTests: XCTestCase {
+    func testAFlickDownDismissesTheSheet() {
+        let controller = SheetController()
+        let mock = PanGestureRecognizerMock(target: nil, action: nil)
+        controller.view.replaceGestureRecognizer(ofType: PanGestureRecognizer.self, with: mock)
+
+        mock.pan(translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 2000), state: .ended)
+
+        XCTAssertTrue(controller.isDismissed)
+    }
+
+    func testARealFlickDownDismissesTheSheet() {
+        let controller = SheetController()
+        let simulator = TouchSimulator(hosting: controller)
+
+        simulator.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 600), duration: 0.2)
+
+        XCTAssertTrue(controller.isDismissed)
+    }
+}
