@@ -14,12 +14,14 @@ import TargetAction
 /// - The long press, once it begins, makes the taps and the pan fail (R16).
 /// - A pinch and a rotation on ``photoView`` run together: this controller, their delegate, says
 ///   yes to `shouldRecognizeSimultaneouslyWith` for that pair. Each handler applies its increment
-///   and resets it (`scale = 1`, `rotation = 0`), as UIKit code does.
+///   to the photo's `transform` and resets it, by Apple's recipe:
+///   `transform.scaledBy(x: scale, y: scale); scale = 1` and `transform.rotated(by: rotation); rotation = 0`.
 ///
-/// The pinch and the double tap share ``zoomScale``: the pinch multiplies it, within
-/// ``minimumZoomScale``…``maximumZoomScale``; a double tap on a zoomed photo, however it was
-/// zoomed, goes back to 1. Views have no transforms here, so the zoom resizes the photo's frame
-/// and the turn is the ``photoAngle`` property, which a real app would apply as a rotation transform.
+/// The photo keeps its bounds; its `transform` is its zoom and turn, its `center` where it sits.
+/// The pinch and the double tap share ``zoomScale``, the transform's scale: the pinch multiplies
+/// it, within ``minimumZoomScale``…``maximumZoomScale``; a double tap on a zoomed photo, however
+/// it was zoomed, goes back to 1 and keeps the turn, ``photoAngle``. Both zooms move the centre
+/// so the point under the fingers stays put, and the photo, as if unturned, always covers the view.
 ///
 /// The tap, long-press and pan recognizers sit on the root view and are named `"doubleTap"`,
 /// `"singleTap"`, `"longPress"` and `"pan"`; the pinch and rotation sit on ``photoView``, named
@@ -40,15 +42,16 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
     /// The largest zoom a pinch or double tap reaches.
     open var maximumZoomScale: CGFloat = 4
 
-    /// The photo. Zooming scales its frame around the double tap or the pinch; panning moves it.
+    /// The photo. Its `transform` is its zoom and turn (``zoomScale``, ``photoAngle``); panning moves its `center`.
     public private(set) var photoView: View!
     /// The chrome a single tap shows and hides.
     public private(set) var toolbar: View!
     /// The menu a long press opens where the finger is.
     public private(set) var menuView: View!
-    /// The current zoom: 1 when the photo fits the view.
+    /// The current zoom, the photo's transform's scale: 1 when the photo fits the view.
     public private(set) var zoomScale: CGFloat = 1
-    /// How far two fingers have turned the photo, in radians, clockwise positive.
+    /// How far two fingers have turned the photo, its transform's angle: radians, clockwise positive
+    /// (not wrapped: two full turns are 4π).
     public private(set) var photoAngle: CGFloat = 0
     /// Called when the menu opens, with the press location in the root view's coordinates.
     public var onMenu: ((CGPoint) -> Void)?
@@ -60,7 +63,7 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
     /// Whether the menu is open.
     public var isMenuVisible: Bool { !menuView.isHidden }
 
-    private var panStartOrigin: CGPoint = .zero
+    private var panStartCenter: CGPoint = .zero
 
     override open func viewDidLoad() {
         super.viewDidLoad()
@@ -133,7 +136,8 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
         guard recognizer.state == .recognized else { return }
         if isZoomed {
             zoomScale = 1
-            photoView.frame = view.bounds
+            photoView.transform = CGAffineTransform(rotationAngle: photoAngle)   // unzoomed, still turned
+            photoView.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         } else {
             zoom(to: clampedZoom(zoomScaleOnDoubleTap), around: recognizer.location(in: view))
         }
@@ -159,12 +163,11 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
     private func pan(_ recognizer: PanGestureRecognizer) {
         switch recognizer.state {
         case .began:
-            panStartOrigin = photoView.frame.origin
+            panStartCenter = photoView.center
             fallthrough
         case .changed:
             let translation = recognizer.translation(in: view)
-            photoView.frame.origin = clampedOrigin(CGPoint(x: panStartOrigin.x + translation.x, y: panStartOrigin.y + translation.y),
-                                                   size: photoView.frame.size)
+            photoView.center = clampedCenter(CGPoint(x: panStartCenter.x + translation.x, y: panStartCenter.y + translation.y))
         case .possible, .ended, .cancelled, .failed:
             break   // the photo stays where the finger left it
         }
@@ -172,12 +175,17 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
 
     private func pinch(_ recognizer: PinchGestureRecognizer) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
-        zoom(to: clampedZoom(zoomScale * recognizer.scale), around: recognizer.location(in: view))
+        let zoom = clampedZoom(zoomScale * recognizer.scale)
+        let scale = zoom / zoomScale   // the fingers' increment, cut short at the zoom limits
+        photoView.transform = photoView.transform.scaledBy(x: scale, y: scale)
         recognizer.scale = 1   // the next change reads the increment from here
+        zoomScale = zoom
+        keepInPlace(recognizer.location(in: view), scaledBy: scale)
     }
 
     private func rotation(_ recognizer: RotationGestureRecognizer) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
+        photoView.transform = photoView.transform.rotated(by: recognizer.rotation)
         photoAngle += recognizer.rotation
         recognizer.rotation = 0
     }
@@ -188,22 +196,30 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
         min(maximumZoomScale, max(minimumZoomScale, scale))
     }
 
-    /// Scales the photo to `scale`, keeping the point under `location` where it is.
+    /// Scales the photo's transform to `scale`, keeping the point under `location` where it is.
     private func zoom(to scale: CGFloat, around location: CGPoint) {
-        let bounds = view.bounds
-        let frame = photoView.frame
         let factor = scale / zoomScale
-        let size = CGSize(width: bounds.width * scale, height: bounds.height * scale)
-        let origin = CGPoint(x: location.x - (location.x - frame.minX) * factor, y: location.y - (location.y - frame.minY) * factor)
+        photoView.transform = photoView.transform.scaledBy(x: factor, y: factor)
         zoomScale = scale
-        photoView.frame = CGRect(origin: clampedOrigin(origin, size: size), size: size)
+        keepInPlace(location, scaledBy: factor)
     }
 
-    /// Keeps a photo of `size` covering the view: no gap at any edge.
-    private func clampedOrigin(_ origin: CGPoint, size: CGSize) -> CGPoint {
+    /// Moves the photo, just scaled by `factor` about its centre, so that the point under
+    /// `location` is back under it (clamped as ``clampedCenter(_:)``).
+    private func keepInPlace(_ location: CGPoint, scaledBy factor: CGFloat) {
+        let center = photoView.center
+        photoView.center = clampedCenter(CGPoint(x: location.x - (location.x - center.x) * factor,
+                                                 y: location.y - (location.y - center.y) * factor))
+    }
+
+    /// Keeps the photo, zoomed and as if unturned, covering the view: no gap at any edge. (A photo
+    /// zoomed below 1 sits in the top-left corner.)
+    private func clampedCenter(_ center: CGPoint) -> CGPoint {
         let bounds = view.bounds
-        return CGPoint(x: min(bounds.minX, max(bounds.maxX - size.width, origin.x)),
-                       y: min(bounds.minY, max(bounds.maxY - size.height, origin.y)))
+        let size = CGSize(width: photoView.bounds.width * zoomScale, height: photoView.bounds.height * zoomScale)
+        let origin = CGPoint(x: min(bounds.minX, max(bounds.maxX - size.width, center.x - size.width / 2)),
+                             y: min(bounds.minY, max(bounds.maxY - size.height, center.y - size.height / 2)))
+        return CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
     }
 
     private func recognizer<R: GestureRecognizer>(named name: String, as type: R.Type) -> R? {

@@ -6,9 +6,9 @@ import TargetAction
 /// snaps back.
 ///
 /// Technique: a pan that reads both its translation and its velocity (R24, R25) and decides on
-/// `.ended` between two thresholds, like ``PannableViewController`` but on two sides. Views have no
-/// transforms here, so the tilt is the ``rotation`` property (radians), which a real app would
-/// apply as the card's rotation transform.
+/// `.ended` between two thresholds, like ``PannableViewController`` but on two sides. As card-swiping
+/// libraries do, the drag moves the card's `center` and tilts it by its `transform`: a rotation of
+/// ``rotationPerPoint`` radians per point of horizontal drag, back to `.identity` when it snaps back.
 ///
 /// The recognizer is named `"pan"` and sits on ``card``; its handler is private and published as
 /// `"cardPan:"`.
@@ -24,15 +24,14 @@ open class SwipeableCardViewController: ViewController {
     open var swipeThreshold: CGFloat = 120
     /// A release at least this fast horizontally sends the card away, whatever the distance (points per second).
     open var minimumVelocityToSwipe: CGFloat = 1000
-    /// The tilt per point of horizontal drag (radians): 100 points tilt the card 0.2 rad.
+    /// The tilt per point of horizontal drag (radians): 100 points tilt the card 0.2 rad (about 11.5°).
     open var rotationPerPoint: CGFloat = 0.002
     /// How long the leave and snap-back animations last.
     open var animationDuration: TimeInterval = 0.25
 
-    /// The card.
+    /// The card. While dragged, its `transform` is a rotation (clockwise positive) proportional to
+    /// the horizontal drag.
     public private(set) var card: View!
-    /// The card's tilt in radians: positive is clockwise, proportional to the horizontal drag.
-    public private(set) var rotation: CGFloat = 0
     /// Where the card rests: the root view's centre.
     public private(set) var restingCenter: CGPoint = .zero
     /// The side the card left to, once it has.
@@ -61,7 +60,7 @@ open class SwipeableCardViewController: ViewController {
     /// Brings a card that left back to rest, upright and visible.
     public func resetCard() {
         swipedDirection = nil
-        rotation = 0
+        card.transform = .identity
         card.isHidden = false
         card.center = restingCenter
     }
@@ -74,7 +73,7 @@ open class SwipeableCardViewController: ViewController {
         case .changed:
             let translation = recognizer.translation(in: view)
             card.center = CGPoint(x: dragStartCenter.x + translation.x, y: dragStartCenter.y + translation.y)
-            rotation = translation.x * rotationPerPoint
+            card.transform = CGAffineTransform(rotationAngle: translation.x * rotationPerPoint)
         case .ended:
             if let direction = releaseDirection(translation: recognizer.translation(in: view), velocity: recognizer.velocity(in: view)) {
                 leave(to: direction)
@@ -115,7 +114,7 @@ open class SwipeableCardViewController: ViewController {
     private func snapBack() {
         View.animate(withDuration: animationDuration, animations: {
             self.card.center = self.restingCenter
-            self.rotation = 0
+            self.card.transform = .identity
         })
     }
 }

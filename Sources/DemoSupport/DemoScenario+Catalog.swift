@@ -34,8 +34,8 @@ extension DemoScenario {
     ) {
         let viewer = PhotoViewerController()
         let session = DemoSession(showing: viewer) {
-            [("zoom", "\(number(viewer.zoomScale))×"),
-             ("photo at", format(viewer.photoView.frame.origin)),
+            [("photo transform:", describeTransform(viewer.photoView.transform)),
+             ("centre", format(rounded(viewer.photoView.center))),
              ("chrome", viewer.isChromeHidden ? "hidden" : "shown"),
              ("menu", viewer.isMenuVisible ? "open at \(format(viewer.menuView.center))" : "closed")]
         }
@@ -67,13 +67,12 @@ extension DemoScenario {
     /// PhotoViewerController: a pinch and a rotation at once, each handler resetting its value.
     public static let photoPinchAndRotate = DemoScenario(
         title: "Pinch and rotate the photo (PhotoViewerController)",
-        technique: "a pinch and a rotation on the photo run together (their delegate says yes to shouldRecognizeSimultaneouslyWith, R16); each handler applies its increment, then resets scale to 1 or rotation to 0; the zoom stays within 1…4"
+        technique: "a pinch and a rotation on the photo run together (their delegate says yes to shouldRecognizeSimultaneouslyWith, R16); each handler applies its increment to the photo's transform (scaledBy, rotated(by:)), then resets scale to 1 or rotation to 0; the zoom stays within 1…4"
     ) {
         let viewer = PhotoViewerController()
         let session = DemoSession(showing: viewer) {
-            [("zoom", "\(number((viewer.zoomScale * 1000).rounded() / 1000))×"),
-             ("angle", "\(number((viewer.photoAngle * 180 / .pi * 10).rounded() / 10))°"),
-             ("photo size", format(CGPoint(x: viewer.photoView.frame.width.rounded(), y: viewer.photoView.frame.height.rounded())))]
+            [("photo transform:", describeTransform(viewer.photoView.transform)),
+             ("centre", format(rounded(viewer.photoView.center)))]
         }
         let middle = CGPoint(x: 195, y: 422)
         session.act("Two fingers spread from 100 to 200 points apart while turning 30°: zoom and angle change together")
@@ -132,7 +131,7 @@ extension DemoScenario {
         let session = DemoSession(showing: cards) {
             let offset = CGPoint(x: cards.card.center.x - cards.restingCenter.x, y: cards.card.center.y - cards.restingCenter.y)
             return [("card offset", format(offset)),
-                    ("rotation", "\(number((cards.rotation * 1000).rounded() / 1000)) rad"),
+                    ("card tilted", degrees(atan2(cards.card.transform.b, cards.card.transform.a))),
                     ("gone", cards.swipedDirection.map { "to the \($0)" } ?? "no")]
         }
         let rest = cards.restingCenter
@@ -176,4 +175,22 @@ extension DemoScenario {
         session.wait(0.3)
         return session
     }
+}
+
+/// A scale-and-rotation transform as "scale 2.5, angle 30°": its uniform scale to 3 decimals and
+/// its angle (clockwise positive) to a tenth of a degree.
+private func describeTransform(_ transform: CGAffineTransform) -> String {
+    let scale = (hypot(transform.a, transform.b) * 1000).rounded() / 1000
+    return "scale \(number(scale)), angle \(degrees(atan2(transform.b, transform.a)))"
+}
+
+/// A point to whole points.
+private func rounded(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: point.x.rounded(), y: point.y.rounded())
+}
+
+/// An angle in radians as degrees to a tenth: "9.2°", "-30°".
+private func degrees(_ radians: CGFloat) -> String {
+    let tenths = (radians * 180 / .pi * 10).rounded() / 10
+    return "\(number(tenths == 0 ? 0 : tenths))°"
 }

@@ -31,9 +31,9 @@ import Testing
         let results = results(DemoScenario.photoViewer.run())
 
         #expect(results.contains("chrome hidden"))
-        #expect(results.contains("zoom 2.5×, photo at (-292.5, -633)"))
-        #expect(results.contains("photo at (-362.5, -663)"))
-        #expect(results.contains("zoom 1×, photo at (0, 0)"))
+        #expect(results.contains("photo transform: scale 2.5, angle 0°"))   // zoomed about the tap, the middle
+        #expect(results.contains("centre (125, 392)"))
+        #expect(results.contains("photo transform: scale 1, angle 0°, centre (195, 422)"))
         #expect(results.contains("menu open at (195, 422)"))
         #expect(results.last == "menu closed")
     }
@@ -48,7 +48,8 @@ import Testing
     @Test func swipeableCardSnapsBackThenLeavesRightThenLeft() {
         let results = results(DemoScenario.swipeableCard.run())
 
-        #expect(results.contains("card offset (0, 0), rotation 0 rad"))
+        #expect(results.contains("card offset (70, 10), card tilted 8°"))   // 70 points × 0.002 rad
+        #expect(results.contains("card offset (0, 0), card tilted 0°"))
         #expect(results.contains { $0.hasSuffix("gone to the right") })
         #expect(results.last?.hasSuffix("gone to the left") == true)
     }
@@ -56,12 +57,11 @@ import Testing
     @Test func photoPinchAndRotateZoomsTurnsStopsAtFourAndZoomsOut() {
         let results = results(DemoScenario.photoPinchAndRotate.run())
 
-        #expect(results.contains("zoom 2×, photo size (780, 1688)"))
-        #expect(results.contains("angle 30°"))
-        #expect(results.contains { $0.hasPrefix("zoom 4×") })
-        #expect(!results.contains { $0.hasPrefix("zoom 4.") })
-        #expect(results.contains("zoom 1×, photo size (390, 844)"))
-        #expect(results.last == "angle 0°")
+        #expect(results.contains("photo transform: scale 2, angle 30°"))
+        #expect(results.contains { $0.hasPrefix("photo transform: scale 4, angle 30°") })
+        #expect(!results.contains { $0.hasPrefix("photo transform: scale 4.") })
+        #expect(results.contains("photo transform: scale 1, angle 30°, centre (195, 422)"))
+        #expect(results.last == "photo transform: scale 1, angle 0°")
     }
 
     @Test func sideMenuClosesOpensByPositionClosesBySwipeAndOpensByFlick() {

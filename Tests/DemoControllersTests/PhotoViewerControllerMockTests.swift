@@ -3,6 +3,7 @@ import Foundation
 import Mocks
 import TargetAction
 import Testing
+import TestSupport
 
 /// PhotoViewerController state by state, its recognizers swapped for mocks: each handler in
 /// isolation, and the wiring (failure requirement, delegate, settings) checked directly.
@@ -85,7 +86,8 @@ import Testing
         doubleTap.tap(location: CGPoint(x: 100, y: 200))
 
         #expect(viewer.zoomScale == 2.5)
-        #expect(viewer.photoView.frame == CGRect(x: 100 - 250, y: 200 - 500, width: 975, height: 2110))
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 2.5, y: 2.5))
+        #expect(viewer.photoView.center == CGPoint(x: 100 + 95 * 2.5, y: 200 + 222 * 2.5))   // (100, 200) stays put
     }
 
     @Test func doubleTapWhileZoomedZoomsOut() {
@@ -94,7 +96,8 @@ import Testing
         doubleTap.tap(location: CGPoint(x: 300, y: 600))
 
         #expect(viewer.zoomScale == 1)
-        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(viewer.photoView.transform == .identity)
+        #expect(viewer.photoView.center == CGPoint(x: 195, y: 422))
     }
 
     @Test func zoomScaleOnDoubleTapIsTheZoomADoubleTapGoesTo() {
@@ -103,7 +106,8 @@ import Testing
         doubleTap.tap(location: .zero)
 
         #expect(viewer.zoomScale == 3)
-        #expect(viewer.photoView.frame == CGRect(x: 0, y: 0, width: 390 * 3, height: 844 * 3))
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 3, y: 3))
+        #expect(viewer.photoView.center == CGPoint(x: 195 * 3, y: 422 * 3))   // the top-left corner stays put
     }
 
     @Test func singleTapTogglesTheChrome() {
@@ -145,16 +149,17 @@ import Testing
 
     @Test func panMovesTheZoomedPhotoByTheTranslation() {
         doubleTap.tap(location: CGPoint(x: 195, y: 422))
-        let start = viewer.photoView.frame.origin
+        let start = viewer.photoView.center
 
         pan.pan(location: nil, translation: .zero, state: .began)
         pan.pan(location: nil, translation: CGPoint(x: -40, y: 30), state: .changed)
 
-        #expect(viewer.photoView.frame.origin == CGPoint(x: start.x - 40, y: start.y + 30))
+        #expect(viewer.photoView.center == CGPoint(x: start.x - 40, y: start.y + 30))
 
         pan.pan(location: nil, translation: nil, state: .ended)
 
-        #expect(viewer.photoView.frame.origin == CGPoint(x: start.x - 40, y: start.y + 30))
+        #expect(viewer.photoView.center == CGPoint(x: start.x - 40, y: start.y + 30))
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 2.5, y: 2.5))   // moving leaves the zoom
     }
 
     @Test func panStopsAtThePhotosEdges() {
@@ -163,7 +168,8 @@ import Testing
         pan.pan(location: nil, translation: .zero, state: .began)
         pan.pan(location: nil, translation: CGPoint(x: 5000, y: -5000), state: .changed)
 
-        #expect(viewer.photoView.frame.origin == CGPoint(x: 0, y: 844 - 2110))
+        // The 975 × 2110 zoomed photo's left edge at the view's, its bottom edge at the view's.
+        #expect(viewer.photoView.center == CGPoint(x: 975 / 2.0, y: 844 - 2110 / 2.0))
     }
 
     // MARK: Pinch and rotation
@@ -196,19 +202,22 @@ import Testing
         pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.5, state: .began)
 
         #expect(viewer.zoomScale == 1.5)
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 1.5, y: 1.5))
         #expect(pinch.scale == 1)
         #expect(pinch.sentActions.last?.scale == 1.5)
 
         pinch.pinch(scale: 2, state: .changed)   // an increment on what the handler left
 
         #expect(viewer.zoomScale == 3)
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 3, y: 3))
         #expect(pinch.scale == 1)
     }
 
     @Test func pinchZoomsAroundItsLocation() {
         pinch.pinch(location: CGPoint(x: 100, y: 200), scale: 2, state: .began)
 
-        #expect(viewer.photoView.frame == CGRect(x: 100 - 200, y: 200 - 400, width: 780, height: 1688))
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(viewer.photoView.center == CGPoint(x: 100 + 95 * 2, y: 200 + 222 * 2))   // (100, 200) stays put
     }
 
     @Test("The zoom stays within 1…4", arguments: [(CGFloat(3), CGFloat(3), CGFloat(4)), (0.5, 1, 1), (2, 0.1, 1)])
@@ -217,7 +226,7 @@ import Testing
         pinch.pinch(scale: second, state: .changed)
 
         #expect(viewer.zoomScale == zoom)
-        #expect(viewer.photoView.frame.size == CGSize(width: 390 * zoom, height: 844 * zoom))
+        #expect(TransformReading(viewer.photoView.transform).isScale(zoom))
     }
 
     @Test func theZoomLimitsAreSettable() {
@@ -245,12 +254,14 @@ import Testing
         rotation.rotate(location: CGPoint(x: 195, y: 422), rotation: 0.2, state: .began)
 
         #expect(viewer.photoAngle == 0.2)
+        #expect(viewer.photoView.transform == CGAffineTransform(rotationAngle: 0.2))
         #expect(rotation.rotation == 0)
 
         rotation.rotate(rotation: -0.5, state: .changed)
         rotation.rotate(state: .ended)
 
         #expect(abs(viewer.photoAngle + 0.3) < 1e-12)
+        #expect(TransformReading(viewer.photoView.transform).isScale(1, angle: -0.3))
         #expect(viewer.zoomScale == 1)
     }
 
@@ -262,6 +273,7 @@ import Testing
 
         #expect(abs(viewer.zoomScale - 1.8) < 1e-12)
         #expect(abs(viewer.photoAngle - 0.2) < 1e-12)
+        #expect(TransformReading(viewer.photoView.transform).isScale(1.8, angle: 0.2))
     }
 
     @Test("A double tap on a photo the pinch zoomed zooms out, and leaves the angle")
@@ -272,7 +284,8 @@ import Testing
         doubleTap.tap(location: CGPoint(x: 195, y: 422))
 
         #expect(viewer.zoomScale == 1)
-        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(viewer.photoView.transform == CGAffineTransform(rotationAngle: 0.4))
+        #expect(viewer.photoView.center == CGPoint(x: 195, y: 422))
         #expect(viewer.photoAngle == 0.4)
     }
 
@@ -282,6 +295,7 @@ import Testing
         pinch.pinch(location: CGPoint(x: 195, y: 422), scale: 1.2, state: .began)
 
         #expect(abs(viewer.zoomScale - 3) < 1e-12)
+        #expect(TransformReading(viewer.photoView.transform).isScale(3))
     }
 
     @Test func aDoubleTapZoomsNoFurtherThanTheMaximum() {
@@ -290,6 +304,7 @@ import Testing
         doubleTap.tap(location: .zero)
 
         #expect(viewer.zoomScale == 4)
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 4, y: 4))
     }
 
     @Test("R7: once a pinch has zoomed, the delegate lets the pan begin")

@@ -2,11 +2,12 @@ import DemoControllers
 import Foundation
 import Mocks
 import TargetAction
+import TestSupport
 import XCTest
 
 // PhotoViewerController's pinch and rotation in XCTest, swapped for mocks with
-// replaceGestureRecognizer: each handler applies its value and resets it, the zoom is clamped,
-// and the double tap shares the zoom.
+// replaceGestureRecognizer: each handler applies its value to the photo's transform and resets
+// it, the zoom is clamped, and the double tap shares the zoom.
 
 final class PhotoViewerControllerMockXCTests: XCTestCase {
     private let viewer = PhotoViewerController()
@@ -42,6 +43,7 @@ final class PhotoViewerControllerMockXCTests: XCTestCase {
         pinch.pinch(scale: 2, state: .changed)
 
         XCTAssertEqual(viewer.zoomScale, 2.5)
+        XCTAssertEqual(viewer.photoView.transform, CGAffineTransform(scaleX: 2.5, y: 2.5))
         XCTAssertEqual(pinch.scale, 1)
     }
 
@@ -49,11 +51,13 @@ final class PhotoViewerControllerMockXCTests: XCTestCase {
         pinch.pinch(location: middle, scale: 10, state: .began)
 
         XCTAssertEqual(viewer.zoomScale, viewer.maximumZoomScale)
+        XCTAssertEqual(viewer.photoView.transform, CGAffineTransform(scaleX: 4, y: 4))
 
         pinch.pinch(scale: 0.01, state: .changed)
 
         XCTAssertEqual(viewer.zoomScale, viewer.minimumZoomScale)
-        XCTAssertEqual(viewer.photoView.frame, viewer.view.bounds)
+        XCTAssertTrue(TransformReading(viewer.photoView.transform).isScale(1), "\(TransformReading(viewer.photoView.transform))")
+        XCTAssertEqual(viewer.photoView.center, middle)
     }
 
     func testRotationAddsToTheAngleAndResets() {
@@ -61,6 +65,7 @@ final class PhotoViewerControllerMockXCTests: XCTestCase {
         rotation.rotate(rotation: 0.5, state: .changed)
 
         XCTAssertEqual(viewer.photoAngle, 0.75)
+        XCTAssertTrue(TransformReading(viewer.photoView.transform).isScale(1, angle: 0.75), "\(TransformReading(viewer.photoView.transform))")
         XCTAssertEqual(rotation.rotation, 0)
     }
 
@@ -70,6 +75,7 @@ final class PhotoViewerControllerMockXCTests: XCTestCase {
 
         XCTAssertEqual(viewer.zoomScale, 1)
         XCTAssertEqual(viewer.photoAngle, 0)
+        XCTAssertEqual(viewer.photoView.transform, .identity)
     }
 
     func testADoubleTapAfterAPinchZoomsOut() throws {
@@ -81,5 +87,6 @@ final class PhotoViewerControllerMockXCTests: XCTestCase {
 
         XCTAssertEqual(viewer.zoomScale, 1)
         XCTAssertFalse(viewer.isZoomed)
+        XCTAssertEqual(viewer.photoView.transform, .identity)
     }
 }

@@ -41,7 +41,8 @@ import TestSupport
         stage.simulator.wait(1)
 
         #expect(viewer.zoomScale == 2.5)
-        #expect(viewer.photoView.frame == CGRect(x: 195 - 195 * 2.5, y: 422 - 422 * 2.5, width: 390 * 2.5, height: 844 * 2.5))
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 2.5, y: 2.5))
+        #expect(viewer.photoView.center == middle)   // zoomed about the tap, the view's middle
         #expect(!viewer.isChromeHidden)
         #expect(log.states(of: "singleTap") == [.failed])
         #expect(log.states(of: "doubleTap") == [.ended])
@@ -54,7 +55,8 @@ import TestSupport
         stage.simulator.tap(at: middle, count: 2)
 
         #expect(!viewer.isZoomed)
-        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(viewer.photoView.transform == .identity)
+        #expect(viewer.photoView.center == middle)
     }
 
     @Test func zoomScaleOnDoubleTapIsTheZoomADoubleTapGoesTo() {
@@ -63,7 +65,7 @@ import TestSupport
         stage.simulator.tap(at: middle, count: 2)
 
         #expect(viewer.zoomScale == 4)
-        #expect(viewer.photoView.frame.size == CGSize(width: 390 * 4, height: 844 * 4))
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 4, y: 4))
     }
 
     @Test("R7: a drag on an unzoomed photo is refused by the delegate and moves nothing")
@@ -72,7 +74,8 @@ import TestSupport
 
         stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 322), duration: 0.3)
 
-        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(viewer.photoView.center == middle)
+        #expect(viewer.photoView.transform == .identity)
         #expect(log.states(of: "pan") == [.failed])
     }
 
@@ -80,14 +83,15 @@ import TestSupport
     func dragMovesTheZoomedPhoto() {
         stage.simulator.tap(at: middle, count: 2)
         stage.simulator.wait(1)
-        let zoomedOrigin = viewer.photoView.frame.origin
+        let zoomedCenter = viewer.photoView.center
 
         // 10 steps of (-10, -5): the pan begins on the first step, past the 10-point hysteresis on
         // x only (R22), so its translation ends at (-100 + 10, -50).
         stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 372), duration: 0.3)
 
-        #expect(viewer.photoView.frame.origin == CGPoint(x: zoomedOrigin.x - 90, y: zoomedOrigin.y - 50))
+        #expect(viewer.photoView.center == CGPoint(x: zoomedCenter.x - 90, y: zoomedCenter.y - 50))
         #expect(viewer.zoomScale == 2.5)
+        #expect(viewer.photoView.transform == CGAffineTransform(scaleX: 2.5, y: 2.5))
     }
 
     @Test func draggingAZoomedPhotoStopsAtItsEdges() {
@@ -96,7 +100,7 @@ import TestSupport
 
         stage.simulator.drag(from: middle, to: CGPoint(x: 295, y: 522), duration: 0.3)
 
-        #expect(viewer.photoView.frame.origin == .zero)
+        #expect(viewer.photoView.center == CGPoint(x: 390 * 2.5 / 2, y: 844 * 2.5 / 2))   // its top-left corner at the view's
     }
 
     @Test("R29: holding 0.5 s opens the menu where the finger is, not before")
@@ -167,14 +171,13 @@ import TestSupport
 
     // MARK: Pinch and rotation
 
-    @Test("R35: spreading two fingers from 100 to 200 points apart doubles the zoom, around their centre")
+    @Test("R35: spreading two fingers from 100 to 200 points apart doubles the photo's transform's scale, around their centre")
     func pinchOutZoomsIn() {
         stage.simulator.pinch(center: middle, from: 100, to: 200, duration: 0.5)
 
         #expect(abs(viewer.zoomScale - 2) < 1e-9)
-        let frame = viewer.photoView.frame
-        #expect(abs(frame.minX + 195) < 1e-6 && abs(frame.minY + 422) < 1e-6)
-        #expect(abs(frame.width - 780) < 1e-6 && abs(frame.height - 1688) < 1e-6)
+        #expect(TransformReading(viewer.photoView.transform).isScale(2))
+        #expect(abs(viewer.photoView.center.x - 195) < 1e-6 && abs(viewer.photoView.center.y - 422) < 1e-6)
     }
 
     @Test("The zoom stops at 4, and at 1")
@@ -182,11 +185,12 @@ import TestSupport
         stage.simulator.pinch(center: middle, from: 100, to: 500, angle: .pi / 2, duration: 0.5)
 
         #expect(viewer.zoomScale == 4)
+        #expect(TransformReading(viewer.photoView.transform).isScale(4))
 
         stage.simulator.pinch(center: middle, from: 400, to: 50, angle: .pi / 2, duration: 0.5)
 
         #expect(viewer.zoomScale == 1)
-        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(TransformReading(viewer.photoView.transform).isScale(1))
     }
 
     @Test func maximumZoomScaleIsWhereAPinchStops() {
@@ -204,6 +208,7 @@ import TestSupport
         stage.simulator.rotate(center: middle, radius: 60, from: 0, to: .pi / 4, duration: 0.5)
 
         #expect(abs(viewer.photoAngle - .pi / 4) < 1e-9)
+        #expect(TransformReading(viewer.photoView.transform).isScale(1, angle: .pi / 4))
         #expect(viewer.zoomScale == 1)
         #expect(log.states(of: "rotation").first == .began)
         #expect(log.states(of: "rotation").last == .ended)
@@ -214,6 +219,7 @@ import TestSupport
         stage.simulator.rotate(center: middle, radius: 80, from: .pi / 2, to: .pi / 6, duration: 0.5)
 
         #expect(abs(viewer.photoAngle + .pi / 3) < 1e-9)
+        #expect(TransformReading(viewer.photoView.transform).isScale(1, angle: -.pi / 3))
     }
 
     @Test("R16: spreading and turning at once zooms and turns: the delegate lets both recognize")
@@ -224,6 +230,7 @@ import TestSupport
 
         #expect(abs(viewer.zoomScale - 2) < 1e-9)
         #expect(abs(viewer.photoAngle - .pi / 6) < 1e-9)
+        #expect(TransformReading(viewer.photoView.transform).isScale(2, angle: .pi / 6))
         #expect(log.states(of: "pinch").first == .began)
         #expect(log.states(of: "pinch").last == .ended)
         #expect(log.states(of: "rotation").first == .began)
@@ -241,6 +248,7 @@ import TestSupport
         #expect(log.states(of: "rotation") == [.failed])
         #expect(abs(stage.controller.zoomScale - 2) < 1e-9)
         #expect(stage.controller.photoAngle == 0)
+        #expect(TransformReading(stage.controller.photoView.transform).isScale(2))
     }
 
     @Test("Two fingers neither tap, open the menu nor toggle the chrome")
@@ -266,8 +274,9 @@ import TestSupport
         stage.simulator.tap(at: middle, count: 2)
 
         #expect(viewer.zoomScale == 1)
-        #expect(viewer.photoView.frame == viewer.view.bounds)
+        #expect(viewer.photoView.center == middle)
         #expect(abs(viewer.photoAngle - 0.5) < 1e-9)
+        #expect(TransformReading(viewer.photoView.transform).isScale(1, angle: 0.5))
     }
 
     @Test("A pinch goes on from the double tap's zoom")
@@ -278,18 +287,19 @@ import TestSupport
         stage.simulator.pinch(center: middle, from: 100, to: 120, duration: 0.5)
 
         #expect(abs(viewer.zoomScale - 3) < 1e-9)
+        #expect(TransformReading(viewer.photoView.transform).isScale(3))
     }
 
     @Test("R7: after a pinch has zoomed, a drag moves the photo")
     func dragAfterAPinchMovesThePhoto() {
         stage.simulator.pinch(center: middle, from: 100, to: 200, duration: 0.5)
         stage.simulator.wait(1)
-        let zoomedOrigin = viewer.photoView.frame.origin
+        let zoomedCenter = viewer.photoView.center
 
         stage.simulator.drag(from: middle, to: CGPoint(x: 95, y: 372), duration: 0.3)
 
-        #expect(abs(viewer.photoView.frame.minX - (zoomedOrigin.x - 90)) < 1e-6)
-        #expect(abs(viewer.photoView.frame.minY - (zoomedOrigin.y - 50)) < 1e-6)
+        #expect(abs(viewer.photoView.center.x - (zoomedCenter.x - 90)) < 1e-6)
+        #expect(abs(viewer.photoView.center.y - (zoomedCenter.y - 50)) < 1e-6)
     }
 }
 

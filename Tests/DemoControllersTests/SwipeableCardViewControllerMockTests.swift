@@ -3,6 +3,7 @@ import Foundation
 import Mocks
 import TargetAction
 import Testing
+import TestSupport
 
 /// SwipeableCardViewController state by state, its pan swapped for a mock whose translation and
 /// velocity the tests set.
@@ -37,11 +38,11 @@ import Testing
         pan.pan(location: nil, translation: CGPoint(x: 100, y: -20), state: .changed)
 
         #expect(cards.card.center == CGPoint(x: rest.x + 100, y: rest.y - 20))
-        #expect(abs(cards.rotation - 0.2) < 1e-9)
+        #expect(TransformReading(cards.card.transform).isScale(1, angle: 0.2))
 
         pan.pan(location: nil, translation: CGPoint(x: -50, y: 0), state: .changed)
 
-        #expect(abs(cards.rotation + 0.1) < 1e-9)
+        #expect(TransformReading(cards.card.transform).isScale(1, angle: -0.1))
     }
 
     @Test func rotationPerPointIsSettable() {
@@ -50,7 +51,7 @@ import Testing
 
         pan.pan(location: nil, translation: CGPoint(x: 30, y: 0), state: .changed)
 
-        #expect(abs(cards.rotation - 0.3) < 1e-9)
+        #expect(TransformReading(cards.card.transform).isScale(1, angle: 0.3))
     }
 
     @Test("A slow release past the threshold leaves to that side", arguments: [
@@ -66,6 +67,7 @@ import Testing
         #expect(swipes == [side])
         #expect(cards.swipedDirection == side)
         #expect(cards.card.isHidden)
+        #expect(TransformReading(cards.card.transform).isScale(1, angle: x * cards.rotationPerPoint))   // it leaves tilted
     }
 
     @Test("A flick leaves to the side it flicks to, whatever the distance", arguments: [
@@ -90,7 +92,7 @@ import Testing
 
         #expect(cards.swipedDirection == nil)
         #expect(cards.card.center == rest)
-        #expect(cards.rotation == 0)
+        #expect(cards.card.transform == .identity)
         #expect(!cards.card.isHidden)
     }
 
@@ -128,6 +130,6 @@ import Testing
         #expect(cards.card.center == rest)
         #expect(!cards.card.isHidden)
         #expect(cards.swipedDirection == nil)
-        #expect(cards.rotation == 0)
+        #expect(cards.card.transform == .identity)
     }
 }

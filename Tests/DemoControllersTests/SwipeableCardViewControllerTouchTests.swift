@@ -24,20 +24,20 @@ import TestSupport
         stage.simulator.move(to: offset(60, 10))    // translation (50, 10)
 
         #expect(cards.card.center == offset(50, 10))
-        #expect(abs(cards.rotation - 0.1) < 1e-9)
+        #expect(TransformReading(cards.card.transform).isScale(1, angle: 0.1))
 
         stage.simulator.wait(0.02)
         stage.simulator.move(to: offset(-40))       // translation (-50, 0)
 
         #expect(cards.card.center == offset(-50))
-        #expect(abs(cards.rotation + 0.1) < 1e-9)
+        #expect(TransformReading(cards.card.transform).isScale(1, angle: -0.1))
     }
 
     @Test func aSlowShortDragSnapsBack() {
         stage.simulator.drag(from: rest, to: offset(100), duration: 1)   // 100 points per second
 
         #expect(cards.card.center == rest)
-        #expect(cards.rotation == 0)
+        #expect(cards.card.transform == .identity)
         #expect(cards.swipedDirection == nil)
         #expect(!cards.card.isHidden)
     }
@@ -95,7 +95,7 @@ import TestSupport
         stage.simulator.cancel()
 
         #expect(cards.card.center == rest)
-        #expect(cards.rotation == 0)
+        #expect(cards.card.transform == .identity)
         #expect(cards.swipedDirection == nil)
     }
 
