@@ -34,9 +34,11 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
         get { core.gestureLocation }
         set { core.gestureLocation = newValue }
     }
-    /// What ``translation(in:)`` returns (a vector: the same in every view). Nil: the real value.
+    /// What ``translation(in:)`` returns, in the mock's view's coordinates and given back as is
+    /// for any view asked (not converted through transforms). Nil: the real value.
     open var gestureTranslation: CGPoint?
-    /// What ``velocity(in:)`` returns, in points per second. Nil: the real value.
+    /// What ``velocity(in:)`` returns, in points per second, given back as is like
+    /// ``gestureTranslation``. Nil: the real value.
     open var gestureVelocity: CGPoint?
 
     /// Whether a drive a real pan could never make (R2), such as `.changed` from `.possible`, is

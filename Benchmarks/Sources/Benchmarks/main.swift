@@ -8,7 +8,7 @@ import TargetAction
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
 // (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press,
-// allkinds, offpath1000, offpath10.
+// allkinds, offpath1000, offpath10, transformed, plain.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -46,6 +46,8 @@ let longPress = LongPressScenario()
 let allKinds = AllKindsMoveScenario()
 let offPathMany = OffPathScenario(offPath: 1000)
 let offPathFew = OffPathScenario(offPath: 10)
+let transformedMove = TransformedMoveScenario(transformed: true)
+let plainMove = TransformedMoveScenario(transformed: false)
 
 let results = harness.measure([
     .init("direct") { directCalls(directHandler, directPan, $0) },
@@ -62,6 +64,8 @@ let results = harness.measure([
     .init("allkinds") { allKinds.run($0) },
     .init("offpath1000") { offPathMany.run($0) },
     .init("offpath10") { offPathFew.run($0) },
+    .init("transformed") { transformedMove.run($0) },
+    .init("plain") { plainMove.run($0) },
 ])
 let direct = results["direct"]!
 let weakCall = results["weak"]!
@@ -77,9 +81,11 @@ let pressScenario = results["press"]!
 let allKindsMove = results["allkinds"]!
 let offPathManyMove = results["offpath1000"]!
 let offPathFewMove = results["offpath10"]!
+let transformedMoveTime = results["transformed"]!
+let plainMoveTime = results["plain"]!
 let checksum = directHandler.checksum + weakTarget.handler.checksum + retainedTarget.handler.checksum + anySender.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
     + moveScenario.handler.checksum + Double(longPress.counter.actions) + offPathMany.handler.checksum + offPathFew.handler.checksum
-    + allKinds.handler.checksum
+    + allKinds.handler.checksum + transformedMove.handler.checksum + plainMove.handler.checksum
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_vs_direct", dispatchNamed / direct, "<= 80",
@@ -104,6 +110,8 @@ let ratios: [(key: String, value: Double, target: String, what: String)] = [
      "simulated seconds per wall-clock second, 2 s long press"),
     ("off_path_recognizers_1000_vs_10", offPathManyMove / offPathFewMove, "<= 1.5",
      "a move to an active pan with 1,000 recognizers on views off the touch's path / with 10"),
+    ("move_event_transformed_vs_plain", transformedMoveTime / plainMoveTime, "<= 1.5",
+     "a move to a pan 10 views deep, every view turned, scaled and moved, its handler reading in the pan's view / the same untransformed"),
 ]
 
 log("TargetAction benchmarks: release build, one run, best of \(harness.rounds) interleaved rounds each")
@@ -123,6 +131,8 @@ log("  2 s long press scenario (simulator)            \(format(pressScenario).le
 log("  move event, all 7 kinds, 10 views deep        \(format(allKindsMove).leftPad(10))")
 log("  move, 1,000 recognizers off the path           \(format(offPathManyMove).leftPad(10))")
 log("  move, 10 recognizers off the path              \(format(offPathFewMove).leftPad(10))")
+log("  move, pan 10 deep, every view transformed      \(format(transformedMoveTime).leftPad(10))")
+log("  move, pan 10 deep, no transforms               \(format(plainMoveTime).leftPad(10))")
 log("")
 log("  ratio                          value      target    what")
 for ratio in ratios {
@@ -157,6 +167,8 @@ func profile(_ name: String, _ n: Int) {
     case "allkinds": AllKindsMoveScenario().run(n)
     case "offpath1000": OffPathScenario(offPath: 1000).run(n)
     case "offpath10": OffPathScenario(offPath: 10).run(n)
+    case "transformed": TransformedMoveScenario(transformed: true).run(n)
+    case "plain": TransformedMoveScenario(transformed: false).run(n)
     default: FileHandle.standardError.write(Data("unknown scenario \(name)\n".utf8))
     }
 }

@@ -42,6 +42,12 @@ enum Reachability {
         for index in chain.indices {
             if let refusal = refusal(by: chain[index], of: name, isTheView: index == 0) { return refusal }
         }
+        for index in chain.indices.dropLast() where isFlattened(chain[index]) {
+            let flat = chain[index].debugName, subject = index == 0 ? name : "\(name) is inside \(flat), which"
+            return .blocked(Obstacle(
+                reason: "\(subject) has a transform with determinant 0 (\(chain[index].transform)): it is drawn with no area",
+                advice: "Give \(flat) a transform that keeps an area, such as a scale above zero."))
+        }
 
         // The bounds' centre in each view of the chain, up to the window's coordinates.
         var points = [CGPoint(x: view.bounds.midX, y: view.bounds.midY)]
@@ -132,11 +138,15 @@ enum Reachability {
             anotherPointMayHelp: true))
     }
 
-    /// `point` in `view`'s coordinates mapped to its superview's: one step, so that the walk up
-    /// stays O(depth) (`convert(_:to:)` walks to the root on every call).
+    /// `point` in `view`'s coordinates mapped to its superview's, through its transform (R54):
+    /// one step, so that the walk up stays O(depth) (`convert(_:to:)` walks to the root on every call).
     private static func inSuperview(_ point: CGPoint, of view: View) -> CGPoint {
-        CGPoint(x: point.x - view.bounds.origin.x + view.frame.origin.x,
-                y: point.y - view.bounds.origin.y + view.frame.origin.y)
+        view.pointInSuperview(point)
+    }
+
+    private static func isFlattened(_ view: View) -> Bool {
+        let t = view.transform
+        return t.a * t.d - t.b * t.c == 0
     }
 
     private static func describe(_ rect: CGRect) -> String {

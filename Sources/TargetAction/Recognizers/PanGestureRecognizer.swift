@@ -55,7 +55,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Translation since the gesture began, window coordinates (which every view shares for vectors).
+    /// Translation since the gesture began, window coordinates; views read it through the linear
+    /// part of their transforms (R56).
     private var translationInWindow: CGPoint = .zero
     /// Centroid movement since the first touch went down (before the hysteresis is taken off).
     private var rawTranslation: CGPoint = .zero
@@ -77,30 +78,40 @@ open class PanGestureRecognizer: GestureRecognizer {
         other.minimumVelocitySampleInterval = minimumVelocitySampleInterval
     }
 
-    /// The translation since the gesture began, in `view`'s coordinates (nil: window) (R24).
+    /// The translation since the gesture began, in `view`'s coordinates (nil: window) (R24):
+    /// converted by the linear part of the transforms on the way, no translation (R56).
     open func translation(in view: View?) -> CGPoint {
-        translationInWindow
+        guard let view else { return translationInWindow }
+        return view.vectorFromRoot(translationInWindow)
     }
 
-    /// Makes ``translation(in:)`` return `translation` and zeroes the velocity until the next move (R24).
-    /// A non-finite translation is reported and changes nothing.
+    /// Makes ``translation(in:)`` return `translation` (in `view`'s coordinates, nil: window) and
+    /// zeroes the velocity until the next move (R24). A non-finite translation is reported and
+    /// changes nothing.
     open func setTranslation(_ translation: CGPoint, in view: View?) {
         guard translation.x.isFinite, translation.y.isFinite else {
             return reportMisuse("\(debugName).setTranslation((\(translation.x), \(translation.y)), in:): a translation must be finite. Nothing changed; the translation is still (\(translationInWindow.x), \(translationInWindow.y)).")
         }
-        translationInWindow = translation
+        translationInWindow = view?.vectorInRoot(translation) ?? translation
         latestSample = nil
         previousSample = nil
         sampleReference = sampleReference.map { (rawTranslation, $0.time) }
     }
 
-    /// Points per second, from event timestamps (R25).
+    /// Points per second in `view`'s coordinates (nil: window), from event timestamps (R25);
+    /// converted as ``translation(in:)`` is (R56).
     open func velocity(in view: View?) -> CGPoint {
         guard let latest = latestSample else { return .zero }
-        guard let previous = previousSample else { return latest }
-        let weight = velocitySmoothing
-        return CGPoint(x: weight * latest.x + (1 - weight) * previous.x,
-                       y: weight * latest.y + (1 - weight) * previous.y)
+        let velocity: CGPoint
+        if let previous = previousSample {
+            let weight = velocitySmoothing
+            velocity = CGPoint(x: weight * latest.x + (1 - weight) * previous.x,
+                               y: weight * latest.y + (1 - weight) * previous.y)
+        } else {
+            velocity = latest
+        }
+        guard let view else { return velocity }
+        return view.vectorFromRoot(velocity)
     }
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {

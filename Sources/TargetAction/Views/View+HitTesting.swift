@@ -2,7 +2,8 @@ import Foundation
 
 extension View {
     /// R18: the hit-testing ``hitTest(_:with:)`` does by default. Costs O(depth × siblings),
-    /// never O(all views).
+    /// never O(all views). The point reaches each subview through its transform (R55); a subview
+    /// whose transform flattens it (determinant 0) is drawn with no area and takes no touches.
     func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= View.minimumHitTestAlpha,
               self.point(inside: point, with: event) else { return nil }
@@ -10,6 +11,7 @@ extension View {
         while index > 0 {
             index -= 1
             let subview = subviews[index]
+            if subview.isFlattened { continue }
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) {
                 return hit
             }

@@ -2,12 +2,19 @@ import Foundation
 
 /// A rectangle in a view tree: geometry, subviews, gesture recognizers, touches.
 ///
-/// As on UIKit, ``frame`` is in the superview's coordinates and ``bounds`` in the view's own.
-/// Views have no transforms, so a vector (a translation, a velocity) reads the same in every view.
+/// As on UIKit, ``frame`` is in the superview's coordinates and ``bounds`` in the view's own;
+/// ``transform`` turns, scales and moves the bounds about ``center``.
 open class View: Responder {
+    /// Where the frame's origin would be without the transform: `center` less half the size.
     private var frameOrigin: CGPoint
     private var size: CGSize
     private var boundsOrigin: CGPoint = .zero
+    /// Whether ``transform`` is not the identity: the fast paths skip the matrix math when false.
+    private(set) var isTransformed = false
+    /// The inverse of ``transform``; meaningless when ``isFlattened``.
+    private var inverseTransform = CGAffineTransform.identity
+    /// Whether ``transform`` has determinant 0: the view is drawn with no area and takes no touches.
+    private(set) var isFlattened = false
 
     /// The superview; views are held by their superview, never the reverse.
     public private(set) weak var superview: View?
@@ -57,27 +64,52 @@ open class View: Responder {
 
     // MARK: Geometry
 
-    /// The view's transform about its centre (R53). Default: `.identity`. A transform with a
-    /// non-finite component is reported and not applied.
+    /// The view's transform about its centre (R53); setting it changes neither ``center`` nor
+    /// ``bounds``. Default: `.identity`. A transform with a non-finite component is reported and
+    /// not applied.
     open var transform: CGAffineTransform = .identity {
         didSet {
             let t = transform
-            guard !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) else { return }
-            reportBadGeometry("transform = \(t): a transform must be finite. It stays \(oldValue).")
-            transform = oldValue
+            guard t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite else {
+                reportBadGeometry("transform = \(t): a transform must be finite. It stays \(oldValue).")
+                transform = oldValue
+                return
+            }
+            isTransformed = !t.isIdentity
+            isFlattened = t.a * t.d - t.b * t.c == 0
+            inverseTransform = isTransformed ? t.inverted() : .identity
         }
     }
 
-    /// The view's rectangle in its superview's coordinates. A non-finite frame is reported and not applied.
+    /// The view's rectangle in its superview's coordinates: with a transform, the smallest
+    /// rectangle holding the transformed bounds (R53). A non-finite frame is reported and not applied.
+    ///
+    /// With a transform, setting it keeps the transform, puts the frame's middle where the
+    /// transformed centre goes, and sizes the bounds to the frame's size through the inverse
+    /// transform, so it reads back as set for scales, translations and quarter turns.
     open var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: size) }
+        get {
+            guard isTransformed else { return CGRect(origin: frameOrigin, size: size) }
+            let t = transform, center = self.center
+            let halfWidth = (abs(t.a) * size.width + abs(t.c) * size.height) / 2
+            let halfHeight = (abs(t.b) * size.width + abs(t.d) * size.height) / 2
+            return CGRect(x: center.x + t.tx - halfWidth, y: center.y + t.ty - halfHeight,
+                          width: 2 * halfWidth, height: 2 * halfHeight)
+        }
         set {
             guard View.isFinite(newValue) else {
                 return reportBadGeometry("frame = \(View.describe(newValue)): a frame must be finite. It stays \(View.describe(frame)).")
             }
             let frame = newValue.standardized
-            frameOrigin = frame.origin
-            size = frame.size
+            guard isTransformed, !isFlattened else {
+                frameOrigin = frame.origin
+                size = frame.size
+                return
+            }
+            let t = transform, inverse = inverseTransform
+            size = CGSize(width: abs(inverse.a) * frame.width + abs(inverse.c) * frame.height,
+                          height: abs(inverse.b) * frame.width + abs(inverse.d) * frame.height)
+            center = CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty)
         }
     }
 
@@ -97,7 +129,8 @@ open class View: Responder {
         }
     }
 
-    /// The middle of ``frame``, in the superview's coordinates. A non-finite point is reported and not applied.
+    /// Where the middle of ``bounds`` lies in the superview's coordinates, before the transform's
+    /// translation. A non-finite point is reported and not applied.
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + size.width / 2, y: frameOrigin.y + size.height / 2) }
         set {
@@ -121,14 +154,36 @@ open class View: Responder {
         FailureReporter.report("\(debugName).\(message) Pass finite values.", at: window?.engine.callSite)
     }
 
-    /// Maps a point in this view's coordinates to its superview's.
-    func pointInSuperview(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - boundsOrigin.x + frameOrigin.x, y: point.y - boundsOrigin.y + frameOrigin.y)
+    /// Maps a point in this view's coordinates to its superview's (R54): `center + transform(p − mid)`.
+    package func pointInSuperview(_ point: CGPoint) -> CGPoint {
+        guard isTransformed else {
+            return CGPoint(x: point.x - boundsOrigin.x + frameOrigin.x, y: point.y - boundsOrigin.y + frameOrigin.y)
+        }
+        let t = transform
+        let x = point.x - (boundsOrigin.x + size.width / 2), y = point.y - (boundsOrigin.y + size.height / 2)
+        return CGPoint(x: frameOrigin.x + size.width / 2 + t.a * x + t.c * y + t.tx,
+                       y: frameOrigin.y + size.height / 2 + t.b * x + t.d * y + t.ty)
     }
 
-    /// Maps a point in the superview's coordinates to this view's.
-    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - frameOrigin.x + boundsOrigin.x, y: point.y - frameOrigin.y + boundsOrigin.y)
+    /// Maps a point in the superview's coordinates to this view's, by the inverse transform.
+    package func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        guard isTransformed else {
+            return CGPoint(x: point.x - frameOrigin.x + boundsOrigin.x, y: point.y - frameOrigin.y + boundsOrigin.y)
+        }
+        let t = inverseTransform
+        let x = point.x - (frameOrigin.x + size.width / 2), y = point.y - (frameOrigin.y + size.height / 2)
+        return CGPoint(x: boundsOrigin.x + size.width / 2 + t.a * x + t.c * y + t.tx,
+                       y: boundsOrigin.y + size.height / 2 + t.b * x + t.d * y + t.ty)
+    }
+
+    /// The affine map from this view's coordinates to its superview's (R54).
+    var mapToSuperview: CGAffineTransform {
+        let t = transform
+        let midX = boundsOrigin.x + size.width / 2, midY = boundsOrigin.y + size.height / 2
+        return CGAffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d,
+            tx: frameOrigin.x + size.width / 2 + t.tx - (t.a * midX + t.c * midY),
+            ty: frameOrigin.y + size.height / 2 + t.ty - (t.b * midX + t.d * midY))
     }
 
     // MARK: Tree
@@ -251,6 +306,17 @@ open class View: Responder {
     /// Converts `point` from `view`'s coordinates (nil: window coordinates) to this view's.
     open func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         convertPoint(point, from: view)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (nil: window coordinates):
+    /// through transforms, the smallest rectangle holding its converted corners (R54).
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        convertRect(rect, to: view)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: window coordinates) to this view's.
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        convertRect(rect, from: view)
     }
 
     /// The lowest view in this subtree that contains `point` (in this view's coordinates) and can
