@@ -175,12 +175,13 @@ open class PhotoViewerController: ViewController, GestureRecognizerDelegate {
 
     private func pinch(_ recognizer: PinchGestureRecognizer) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
+        let location = recognizer.location(in: view)   // read before the photo's transform changes
         let zoom = clampedZoom(zoomScale * recognizer.scale)
         let scale = zoom / zoomScale   // the fingers' increment, cut short at the zoom limits
         photoView.transform = photoView.transform.scaledBy(x: scale, y: scale)
         recognizer.scale = 1   // the next change reads the increment from here
         zoomScale = zoom
-        keepInPlace(recognizer.location(in: view), scaledBy: scale)
+        keepInPlace(location, scaledBy: scale)
     }
 
     private func rotation(_ recognizer: RotationGestureRecognizer) {
