@@ -72,7 +72,8 @@ open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard core.permits(state, for: self, call: "longPress(state: \(state))", at: site) else { return }
         if let location { gestureLocation = location }
-        core.enter(state, on: self, in: view, at: site)
+        let view = self.view
+        core.enter(state, on: self, readings: { .init(location: self.location(in: view)) }, at: site)
     }
 }
 

@@ -97,7 +97,10 @@ open class PinchGestureRecognizerMock: PinchGestureRecognizer {
         guard core.permits(state, for: self, call: "pinch(state: \(state))", at: site) else { return }
         if let location { gestureLocation = location }
         if let scale { self.scale = scale }
-        core.enter(state, on: self, in: view, at: site)
+        let view = self.view
+        core.enter(state, on: self, readings: {
+            .init(location: self.location(in: view), scale: self.scale, scaleVelocity: self.velocity)
+        }, at: site)
     }
 }
 

@@ -96,7 +96,10 @@ open class RotationGestureRecognizerMock: RotationGestureRecognizer {
         guard core.permits(state, for: self, call: "rotate(state: \(state))", at: site) else { return }
         if let location { gestureLocation = location }
         if let rotation { self.rotation = rotation }
-        core.enter(state, on: self, in: view, at: site)
+        let view = self.view
+        core.enter(state, on: self, readings: {
+            .init(location: self.location(in: view), rotation: self.rotation, rotationVelocity: self.velocity)
+        }, at: site)
     }
 }
 

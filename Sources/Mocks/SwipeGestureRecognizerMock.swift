@@ -72,7 +72,8 @@ open class SwipeGestureRecognizerMock: SwipeGestureRecognizer {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard core.permits(.ended, for: self, call: "swipe(location:)", at: site) else { return }
         if let location { gestureLocation = location }
-        core.enter(.ended, on: self, in: view, at: site)
+        let view = self.view
+        core.enter(.ended, on: self, readings: { .init(location: self.location(in: view)) }, at: site)
     }
 }
 

@@ -66,13 +66,14 @@ final class MockCore {
     }
 
     /// Logs the actions about to be sent for `newState`, with what their handlers can read from
-    /// `recognizer` in `view`'s coordinates, then enters it and sends them (R3, R4); an action
-    /// nobody answers is reported at `site`.
+    /// `recognizer` (`readings`, asked for only when actions go out), then enters it and sends them
+    /// (R3, R4); an action nobody answers is reported at `site`.
     func enter(
-        _ newState: GestureRecognizer.State, on recognizer: GestureRecognizer, in view: View?, at site: CallSite
+        _ newState: GestureRecognizer.State, on recognizer: GestureRecognizer,
+        readings read: () -> SentAction.Readings, at site: CallSite
     ) {
         guard newState.sendsActions else { return recognizer.drive(to: newState, at: site) }
-        let readings = SentAction.Readings(of: recognizer, in: view)
+        let readings = read()
         recognizer.drive(to: newState, at: site) { target, action in
             sentActions.append(SentAction(state: newState, readings: readings, target: target, action: action))
         }

@@ -29,7 +29,10 @@ extension PanDriving {
         if let location { gestureLocation = location }
         if let translation { gestureTranslation = translation }
         if let velocity { gestureVelocity = velocity }
-        core.enter(state, on: self, in: view, at: site)
+        let view = self.view
+        core.enter(state, on: self, readings: {
+            .init(location: self.location(in: view), translation: self.translation(in: view), velocity: self.velocity(in: view))
+        }, at: site)
     }
 
     /// A drive through the `open` driver, once, carrying `velocity` to its base implementation,

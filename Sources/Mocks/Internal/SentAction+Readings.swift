@@ -3,33 +3,16 @@ import TargetAction
 
 extension SentAction {
     /// What a handler of a recognizer can read from it: its location, and the values of its kind.
-    /// Read through the recognizer's own methods, so that a subclass's overrides are logged as the
-    /// handler sees them.
+    /// Each mock reads them through its own methods, so that a subclass's overrides are logged as
+    /// the handler sees them.
     struct Readings {
         var location: CGPoint
-        var translation: CGPoint?
-        var velocity: CGPoint?
-        var scale: CGFloat?
-        var scaleVelocity: CGFloat?
-        var rotation: CGFloat?
-        var rotationVelocity: CGFloat?
-
-        /// The values `recognizer` reports now, in `view`'s coordinates.
-        init(of recognizer: GestureRecognizer, in view: View?) {
-            location = recognizer.location(in: view)
-            if let pan = recognizer as? PanGestureRecognizer {
-                translation = pan.translation(in: view)
-                velocity = pan.velocity(in: view)
-            }
-            if let pinch = recognizer as? PinchGestureRecognizer {
-                scale = pinch.scale
-                scaleVelocity = pinch.velocity
-            }
-            if let rotationRecognizer = recognizer as? RotationGestureRecognizer {
-                rotation = rotationRecognizer.rotation
-                rotationVelocity = rotationRecognizer.velocity
-            }
-        }
+        var translation: CGPoint? = nil
+        var velocity: CGPoint? = nil
+        var scale: CGFloat? = nil
+        var scaleVelocity: CGFloat? = nil
+        var rotation: CGFloat? = nil
+        var rotationVelocity: CGFloat? = nil
     }
 
     /// The entry for one pair sent `state`, with `readings` taken as the actions went out.
