@@ -41,6 +41,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var endedFromPossible: Set<Int> = []
     /// R37: swipes (by index) that recognized and whose one action has not gone out yet.
     var swipeActionsDue: Set<Int> = []
+    /// R54: how many times ``checkConversions()`` ran, to vary the points and pairs it tries.
+    var conversionRound = 0
 
 
 

@@ -80,6 +80,7 @@ final class FuzzRun {
             checker.fail("report", "the toolkit reported: \(report.message)")
         }
         checker.checkSettled(activeTouches: fingers.keys.sorted().map { fingers[$0]! })
+        checker.checkConversions()
         if case .settle = step { checker.checkRest() }
     }
 

@@ -167,6 +167,7 @@ final class FuzzScene {
             view.refusesToBegin = viewSpec.refusesToBegin
             view.isMultipleTouchEnabled = viewSpec.isMultipleTouchEnabled
             view.isExclusiveTouch = viewSpec.isExclusiveTouch
+            view.transform = viewSpec.transform
             views[viewSpec.parent].addSubview(view)
             views.append(view)
         }

@@ -19,6 +19,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var isMultipleTouchEnabled = false
         /// R31: a touch down on it keeps touches from every other view, and touches down elsewhere keep them from it.
         var isExclusiveTouch = false
+        /// R53-R56: the view's transform about its centre.
+        var transform: CGAffineTransform = .identity
     }
 
     enum Kind: CustomStringConvertible {
@@ -201,6 +203,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             }
         }
         addTwoFingerSwipeAndEdgeKinds(SplitMix64(seed: SplitMix64.derive(seed, 3)))
+        addTransforms(SplitMix64(seed: SplitMix64.derive(seed, 4)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -291,20 +294,18 @@ struct FuzzSceneSpec: CustomStringConvertible {
         }
     }
 
-    /// Where the origin of view `index`'s own coordinates lies in the window.
-    func contentOrigin(of index: Int) -> CGPoint {
-        guard index > 0 else { return .zero }
-        let view = views[index]
-        let parent = contentOrigin(of: view.parent)
-        return CGPoint(x: parent.x + view.frame.origin.x - view.boundsOrigin.x,
-                       y: parent.y + view.frame.origin.y - view.boundsOrigin.y)
-    }
-
-    /// View `index`'s frame in window coordinates.
+    /// View `index`'s frame in window coordinates: through transforms (R53, R54), the smallest
+    /// rectangle holding its converted bounds corners.
     func windowFrame(of index: Int) -> CGRect {
         guard index > 0 else { return Self.windowFrame }
-        let parent = contentOrigin(of: views[index].parent)
-        return views[index].frame.offsetBy(dx: parent.x, dy: parent.y)
+        let view = views[index]
+        let bounds = CGRect(origin: view.boundsOrigin, size: view.frame.size)
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            .map { pointInWindow($0, from: index) }
+        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
+        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func describe(_ rect: CGRect) -> String {
@@ -323,6 +324,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if view.boundsOrigin != .zero { flags.append("bounds origin (\(view.boundsOrigin.x), \(view.boundsOrigin.y))") }
             if view.isMultipleTouchEnabled { flags.append("multiple touch") }
             if view.isExclusiveTouch { flags.append("exclusive touch") }
+            if view.transform != .identity { flags.append("transform \(Self.describe(view.transform))") }
             lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
         }
         for (index, recognizer) in recognizers.enumerated() {
