@@ -106,15 +106,7 @@ final class MoveEventScenario {
     let start = CGPoint(x: 200, y: 400)
 
     init() {
-        var parent: View = window
-        var path: [View] = []
-        for depth in 1...10 {   // nested views, each 10 points smaller on every side
-            let inset = CGFloat(depth) * 10
-            let view = View(frame: CGRect(x: 10, y: 10, width: 400 - 2 * inset, height: 800 - 2 * inset))
-            parent.addSubview(view)
-            path.append(view)
-            parent = view
-        }
+        let path = nestedPath(in: window)
         pan.addTarget(handler, action: "handlePan:")
         pan.delegate = delegate
         path[9].addGestureRecognizer(pan)
@@ -317,15 +309,7 @@ final class AllKindsMoveScenario {
     let start = CGPoint(x: 200, y: 400)
 
     init() {
-        var parent: View = window
-        var path: [View] = []
-        for depth in 1...10 {
-            let inset = CGFloat(depth) * 10
-            let view = View(frame: CGRect(x: 10, y: 10, width: 400 - 2 * inset, height: 800 - 2 * inset))
-            parent.addSubview(view)
-            path.append(view)
-            parent = view
-        }
+        let path = nestedPath(in: window)
         pan.addTarget(handler, action: "handlePan:")
         let tap = TapGestureRecognizer()
         tap.allowableMovement = 1_000_000
@@ -370,4 +354,20 @@ final class AllKindsMoveScenario {
             window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: location)]))
         }
     }
+}
+
+/// Ten nested views in a 400 × 800 window, each 10 points smaller on every side than its parent,
+/// outermost first; `shape` may transform each (it gets the view and its depth, 1 to 10).
+func nestedPath(in window: Window, shape: (View, Int) -> Void = { _, _ in }) -> [View] {
+    var parent: View = window
+    var path: [View] = []
+    for depth in 1...10 {
+        let inset = CGFloat(depth) * 10
+        let view = View(frame: CGRect(x: 10, y: 10, width: 400 - 2 * inset, height: 800 - 2 * inset))
+        shape(view, depth)
+        parent.addSubview(view)
+        path.append(view)
+        parent = view
+    }
+    return path
 }

@@ -38,20 +38,12 @@ final class TransformedMoveScenario {
     private(set) var start = CGPoint.zero
 
     init(transformed: Bool) {
-        var parent: View = window
-        var path: [View] = []
-        for depth in 1...10 {   // nested views, each 10 points smaller on every side
-            let inset = CGFloat(depth) * 10
-            let view = View(frame: CGRect(x: 10, y: 10, width: 400 - 2 * inset, height: 800 - 2 * inset))
-            if transformed {
-                let sign: CGFloat = depth % 2 == 0 ? 1 : -1
-                view.transform = CGAffineTransform(translationX: 3 * sign, y: -2)
-                    .rotated(by: 0.05 * sign)
-                    .scaledBy(x: 1 + 0.02 * sign, y: 1 - 0.01 * sign)
-            }
-            parent.addSubview(view)
-            path.append(view)
-            parent = view
+        let path = nestedPath(in: window) { view, depth in
+            guard transformed else { return }
+            let sign: CGFloat = depth % 2 == 0 ? 1 : -1
+            view.transform = CGAffineTransform(translationX: 3 * sign, y: -2)
+                .rotated(by: 0.05 * sign)
+                .scaledBy(x: 1 + 0.02 * sign, y: 1 - 0.01 * sign)
         }
         let leaf = path[9]
         pan.addTarget(handler, action: ViewPanHandler.handlePan)
