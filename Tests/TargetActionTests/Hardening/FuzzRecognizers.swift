@@ -8,6 +8,16 @@ protocol FuzzRecognizer: GestureRecognizer {
     var hooks: FuzzHooks? { get set }
 }
 
+extension FuzzRecognizer {
+    /// Tells the hooks that `touches` reach this recognizer in `phase`, runs `body` (the real
+    /// recognizer's method), then tells them it handled them.
+    func delivering(_ touches: Set<Touch>, _ phase: Touch.Phase, _ body: () -> Void) {
+        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: phase)
+        body()
+        hooks?.recognizer(self, index: fuzzIndex, handled: phase)
+    }
+}
+
 final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
     let fuzzIndex: Int
     weak var hooks: FuzzHooks?
@@ -19,30 +29,24 @@ final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
-            sendActions(reporting: .changed, at: nil, observer: engine?.observer)
+        delivering(touches, .began) {
+            super.touchesBegan(touches, with: event)
+            if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
+                sendActions(reporting: .changed, at: nil, observer: engine?.observer)
+            }
         }
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
     /// R22: an active pan ignores the touches beyond its maximum.
@@ -63,27 +67,19 @@ final class FuzzTap: TapGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -97,27 +93,19 @@ final class FuzzLongPress: LongPressGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -135,30 +123,25 @@ final class FuzzFlick: GestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        if numberOfTouches > 1, state == .possible { state = .failed }
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { if numberOfTouches > 1, state == .possible { state = .failed } }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) {}
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        if state == .possible, let touch = touches.first {
-            let start = touch.initialLocationInWindow
-            let end = touch.location(in: nil)
-            state = hypot(end.x - start.x, end.y - start.y) >= distance ? .ended : .failed
+        delivering(touches, .ended) {
+            if state == .possible, let touch = touches.first {
+                let start = touch.initialLocationInWindow
+                let end = touch.location(in: nil)
+                state = hypot(end.x - start.x, end.y - start.y) >= distance ? .ended : .failed
+            }
         }
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        if state == .possible { state = .failed }
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { if state == .possible { state = .failed } }
     }
 }
 
@@ -172,27 +155,19 @@ final class FuzzPinch: PinchGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
     /// R33, R39: touches beyond the ones it takes are ignored.
@@ -212,27 +187,19 @@ final class FuzzRotation: RotationGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
     /// R33, R39: touches beyond the ones it takes are ignored.
@@ -255,34 +222,28 @@ final class FuzzSwipe: SwipeGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        if fault == .swipeSendsAgain, !repeatsAction, pendingLeave == .ended || committedState == .ended {
-            // A moment later, while its fingers are still down (the timer goes with the attempt).
-            repeatsAction = true
-            scheduleTimer(after: 0.001) { [unowned self] in
-                if committedState == .ended { sendActions(reporting: .ended, at: nil, observer: engine?.observer) }
+        delivering(touches, .moved) {
+            super.touchesMoved(touches, with: event)
+            if fault == .swipeSendsAgain, !repeatsAction, pendingLeave == .ended || committedState == .ended {
+                // A moment later, while its fingers are still down (the timer goes with the attempt).
+                repeatsAction = true
+                scheduleTimer(after: 0.001) { [unowned self] in
+                    if committedState == .ended { sendActions(reporting: .ended, at: nil, observer: engine?.observer) }
+                }
             }
         }
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
     override func reset() {
@@ -301,27 +262,19 @@ final class FuzzEdgePan: ScreenEdgePanGestureRecognizer, FuzzRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .began)
-        super.touchesBegan(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .began)
+        delivering(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .moved)
-        super.touchesMoved(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .moved)
+        delivering(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .ended)
-        super.touchesEnded(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .ended)
+        delivering(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        hooks?.recognizer(self, index: fuzzIndex, receives: touches, phase: .cancelled)
-        super.touchesCancelled(touches, with: event)
-        hooks?.recognizer(self, index: fuzzIndex, handled: .cancelled)
+        delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
     /// R33, R39: touches beyond the ones it takes are ignored.
