@@ -99,11 +99,8 @@ final class MoveEventScenario {
     let handler = PanHandler()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let pan = PanGestureRecognizer(target: nil, action: nil)
-    let finger = Touch()
+    private lazy var finger = MovingFinger(in: window)
     private let delegate = Simultaneous()
-    private var time: TimeInterval = 0
-    private var flip = false
-    let start = CGPoint(x: 200, y: 400)
 
     init() {
         let path = nestedPath(in: window)
@@ -121,26 +118,14 @@ final class MoveEventScenario {
         press.delegate = delegate
         path[1].addGestureRecognizer(press)
 
-        send(.began(finger, at: start))
-        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 20)))   // the pan begins
-        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 21)))
+        finger.begin(at: CGPoint(x: 200, y: 400))   // the pan begins
         precondition(pan.state == .changed, "the pan should be active, is \(pan.state)")
-        precondition(finger.gestureRecognizers.count == 3, "all three recognizers should receive the finger")
-    }
-
-    private func send(_ change: Event.Change) {
-        time += 0.001
-        window.sendEvent(Event(timestamp: time, changes: [change]))
+        precondition(finger.touch.gestureRecognizers.count == 3, "all three recognizers should receive the finger")
     }
 
     @inline(never)
     func run(_ n: Int) {
-        for _ in 0..<n {
-            flip.toggle()
-            time += 0.001
-            let location = CGPoint(x: start.x, y: start.y + (flip ? 22 : 21))
-            window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: location)]))
-        }
+        finger.wiggle(n)
     }
 }
 
@@ -259,9 +244,7 @@ final class MockPanScenario {
 final class OffPathScenario {
     let handler = PanHandler()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let finger = Touch()
-    private var time: TimeInterval = 0
-    private var flip = false
+    private lazy var finger = MovingFinger(in: window)
 
     init(offPath: Int) {
         let touched = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
@@ -275,23 +258,13 @@ final class OffPathScenario {
             elsewhere.addSubview(view)
             view.addGestureRecognizer(index.isMultiple(of: 2) ? TapGestureRecognizer() : PanGestureRecognizer())
         }
-        send(.began(finger, at: CGPoint(x: 200, y: 100)))
-        send(.moved(finger, to: CGPoint(x: 200, y: 150)))
-        precondition(pan.state == .began || pan.state == .changed, "the pan should be active, is \(pan.state)")
-    }
-
-    private func send(_ change: Event.Change) {
-        time += 0.001
-        window.sendEvent(Event(timestamp: time, changes: [change]))
+        finger.begin(at: CGPoint(x: 200, y: 100), movingBy: 50)
+        precondition(pan.state == .changed, "the pan should be active, is \(pan.state)")
     }
 
     @inline(never)
     func run(_ n: Int) {
-        for _ in 0..<n {
-            flip.toggle()
-            time += 0.001
-            window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: CGPoint(x: 200, y: flip ? 152 : 151))]))
-        }
+        finger.wiggle(n)
     }
 }
 
@@ -302,11 +275,8 @@ final class AllKindsMoveScenario {
     let handler = PanHandler()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let pan = PanGestureRecognizer()
-    let finger = Touch()
+    private lazy var finger = MovingFinger(in: window)
     private let delegate = Simultaneous()
-    private var time: TimeInterval = 0
-    private var flip = false
-    let start = CGPoint(x: 200, y: 400)
 
     init() {
         let path = nestedPath(in: window)
@@ -333,26 +303,14 @@ final class AllKindsMoveScenario {
             path[depth].addGestureRecognizer(recognizer)
         }
 
-        send(.began(finger, at: start))
-        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 20)))   // the pans begin
-        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 21)))
+        finger.begin(at: CGPoint(x: 200, y: 400))   // the pans begin
         precondition(pan.state == .changed && edge.state == .changed, "both pans should be active")
-        precondition(finger.gestureRecognizers.count == 7, "all seven recognizers should receive the finger")
-    }
-
-    private func send(_ change: Event.Change) {
-        time += 0.001
-        window.sendEvent(Event(timestamp: time, changes: [change]))
+        precondition(finger.touch.gestureRecognizers.count == 7, "all seven recognizers should receive the finger")
     }
 
     @inline(never)
     func run(_ n: Int) {
-        for _ in 0..<n {
-            flip.toggle()
-            time += 0.001
-            let location = CGPoint(x: start.x, y: start.y + (flip ? 22 : 21))
-            window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: location)]))
-        }
+        finger.wiggle(n)
     }
 }
 

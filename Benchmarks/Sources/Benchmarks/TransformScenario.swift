@@ -32,10 +32,7 @@ final class TransformedMoveScenario {
     let handler = ViewPanHandler()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let pan = PanGestureRecognizer(target: nil, action: nil)
-    let finger = Touch()
-    private var time: TimeInterval = 0
-    private var flip = false
-    private(set) var start = CGPoint.zero
+    private lazy var finger = MovingFinger(in: window)
 
     init(transformed: Bool) {
         let path = nestedPath(in: window) { view, depth in
@@ -48,27 +45,13 @@ final class TransformedMoveScenario {
         let leaf = path[9]
         pan.addTarget(handler, action: ViewPanHandler.handlePan)
         leaf.addGestureRecognizer(pan)
-        start = leaf.convert(CGPoint(x: leaf.bounds.midX, y: leaf.bounds.midY), to: nil)
-
-        send(.began(finger, at: start))
-        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 20)))   // the pan begins
-        send(.moved(finger, to: CGPoint(x: start.x, y: start.y + 21)))
+        finger.begin(at: leaf.convert(CGPoint(x: leaf.bounds.midX, y: leaf.bounds.midY), to: nil))   // the pan begins
         precondition(pan.state == .changed, "the pan should be active, is \(pan.state)")
-        precondition(finger.view === leaf, "the finger should land on the deepest view")
-    }
-
-    private func send(_ change: Event.Change) {
-        time += 0.001
-        window.sendEvent(Event(timestamp: time, changes: [change]))
+        precondition(finger.touch.view === leaf, "the finger should land on the deepest view")
     }
 
     @inline(never)
     func run(_ n: Int) {
-        for _ in 0..<n {
-            flip.toggle()
-            time += 0.001
-            let location = CGPoint(x: start.x, y: start.y + (flip ? 22 : 21))
-            window.sendEvent(Event(timestamp: time, changes: [.moved(finger, to: location)]))
-        }
+        finger.wiggle(n)
     }
 }
