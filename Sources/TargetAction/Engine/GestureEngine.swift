@@ -98,9 +98,6 @@ final class GestureEngine {
         }
     }
 
-    /// Whether the engine is working; an event sent now waits until it is done.
-    var isBusy: Bool { events.isDraining }
-
     // MARK: Entry points
 
     /// Validates and delivers `event`. While the engine works, checks what the event alone can
