@@ -106,8 +106,9 @@ open class Slider: Control {
         let startedOnThumb = trackedTouch === touch
             || window.map { isOnThumb(convert(touch.initialLocationInWindow, from: $0)) } ?? false
         guard startedOnThumb else { return false }
-        let dx = touch.locationInWindow.x - touch.initialLocationInWindow.x
-        let dy = touch.locationInWindow.y - touch.initialLocationInWindow.y
-        return abs(dx) >= abs(dy)
+        guard let window else { return true }
+        // Along the track in the slider's own coordinates, whatever transforms lie above it.
+        let start = convert(touch.initialLocationInWindow, from: window), now = convert(touch.locationInWindow, from: window)
+        return abs(now.x - start.x) >= abs(now.y - start.y)
     }
 }
