@@ -187,8 +187,8 @@ import Testing
         let lines = TraceTable.render(rows).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
         #expect(lines[3] == "▸ Tap")
-        #expect(lines[4] == "   0.000  touch   finger 0 down")
-        #expect(lines[5] == "   0.050  touch   finger 0 up")
-        #expect(lines[6] == "          why       because")
+        #expect(lines[4] == "   0.000  touch    finger 0 down")
+        #expect(lines[5] == "   0.050  touch    finger 0 up")
+        #expect(lines[6] == "          why        because")
     }
 }
