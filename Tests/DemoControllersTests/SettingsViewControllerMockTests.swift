@@ -103,6 +103,18 @@ import Testing
         #expect(failures.first?.message.contains("\"save:\" to a nil target") == true)
     }
 
+    @Test("R42: an unanswered nil-target action that a test sends is reported at the test's line")
+    func anUnansweredActionIsReportedAtTheCallersLine() {
+        screen.saveButton.removeFromSuperview()
+
+        let (_, failures) = FailureReporter.capturing { screen.saveButton.sendActions(for: .primaryActionTriggered) }
+
+        #expect(failures.count == 1)
+        withKnownIssue("sendActions(for:) takes no caller location, and the control is in no window being driven: the report names Control+Targets.swift") {
+            #expect(failures.first?.fileID == #fileID, "reported at \(failures.first.map { "\($0.fileID):\($0.line)" } ?? "nowhere")")
+        }
+    }
+
     // MARK: The background tap
 
     @Test func aBackgroundTapEndsEditing() {
