@@ -60,7 +60,7 @@ open class SettingsViewController: ViewController {
         saveButton = Button(frame: CGRect(x: bounds.midX - 175, y: bounds.maxY - 100, width: 350, height: 50))
         saveButton.accessibilityIdentifier = "save"
         saveButton.title = "Save"
-        for control: View in [darkModeSwitch, textSizeSlider, saveButton] {
+        for control in [darkModeSwitch, textSizeSlider, saveButton] as [Control] {
             view.addSubview(control)
         }
 

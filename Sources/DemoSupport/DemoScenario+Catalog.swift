@@ -205,6 +205,11 @@ extension DemoScenario {
         session.act("Tap save: the button beats the tap; its nil-target \"save:\" goes up the responder chain to the controller")
         session.tap(at: screen.saveButton.convert(CGPoint(x: 175, y: 25), to: nil))
         session.wait(0.3)
+        session.act("As a UIKit test does, no touches: turn the switch off in code (which sends nothing), then send .valueChanged")
+        session.perform("darkModeSwitch.isOn = false; darkModeSwitch.sendActions(for: .valueChanged)") {
+            screen.darkModeSwitch.isOn = false
+            screen.darkModeSwitch.sendActions(for: .valueChanged)
+        }
         return session
     }
 }

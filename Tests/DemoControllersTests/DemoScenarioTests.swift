@@ -84,7 +84,8 @@ import Testing
         #expect(results.contains("dark mode on"))
         #expect(results.filter { $0 == "editing no" }.count == 2)   // the background, then the slider
         #expect(results.contains("text size 25"))
-        #expect(results.last == "saved dark mode on, text size 25")
+        #expect(results.contains("saved dark mode on, text size 25"))
+        #expect(results.suffix(2) == ["dark mode off", "editing yes"])   // sendActions(for:), no touches
         let actions = session.trace.rows.filter { $0.kind == .action }.map(\.text)
         #expect(actions == Array(repeating: "endEditing sends \"endEditing:\" to SettingsViewController (.ended)", count: 2))
     }
