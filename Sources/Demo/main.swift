@@ -35,7 +35,8 @@ while let argument = arguments.popFirst() {
 print("""
     TargetAction demo: the demo controllers driven by scripted touches on virtual time.
     Rows: touch (a finger), view (a view's touch method, R17), state (a recognizer's state change),
-    action (target-action), waits / why (arbitration explained), result (what the controller changed).
+    action (a recognizer's target-action), control (a control sends the actions of its events),
+    waits / why (arbitration explained), result (what the controller changed).
 
     """)
 

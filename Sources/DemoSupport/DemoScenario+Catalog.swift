@@ -4,7 +4,7 @@ import TargetAction
 
 extension DemoScenario {
     /// Every demo, in the order `swift run` shows them.
-    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu]
+    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.
     public static let swipeToDismiss = DemoScenario(
@@ -173,6 +173,43 @@ extension DemoScenario {
         session.act("A quick 60-point flick in from the edge (1200 points/s): short of half, but fast enough to open")
         session.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 65, y: 400), duration: 0.05)
         session.wait(0.3)
+        return session
+    }
+
+    /// SettingsViewController: controls win their touches over a background tap; a nil-target save.
+    public static let settings = DemoScenario(
+        title: "Settings (SettingsViewController)",
+        technique: "a switch, a slider and a button on a background whose tap ends editing: the switch and the button beat the one-tap recognizer (R43), a drag on the slider's thumb is the slider's, a tap elsewhere (the slider included) ends editing; the save button's nil-target action goes up the responder chain to the controller (R42)"
+    ) {
+        let screen = SettingsViewController()
+        let session = DemoSession(showing: screen) {
+            [("dark mode", screen.darkModeSwitch.isOn ? "on" : "off"),
+             ("text size", number(screen.textSizeSlider.value)),
+             ("editing", screen.isEditing ? "yes" : "no"),
+             ("saved", screen.savedSettings.map { "dark mode \($0.isDarkMode ? "on" : "off"), text size \(number($0.textSize))" } ?? "nothing")]
+        }
+        let darkMode = screen.darkModeSwitch.convert(CGPoint(x: 25, y: 15), to: nil)
+        let thumb = screen.textSizeSlider.convert(CGPoint(x: screen.textSizeSlider.thumbFrame.midX, y: 15), to: nil)
+        session.act("Tap the switch: it beats the background's tap recognizer, toggles on, and editing begins")
+        session.tap(at: darkMode)
+        session.wait(0.3)
+        session.act("Tap the background: the tap recognizer ends editing")
+        session.tap(at: CGPoint(x: 195, y: 450))
+        session.wait(0.3)
+        session.act("Drag the slider's thumb 80 points right: the slider follows the finger (20 → 25), and the tap fails as the finger moves")
+        session.drag(from: thumb, to: CGPoint(x: thumb.x + 80, y: thumb.y), duration: 0.4)
+        session.wait(0.6)   // long enough that the next touch is no repeat (tapCount 1)
+        session.act("Tap the slider: a slider beats pans and swipes, not taps, so the background tap ends editing and cancels the slider's touch")
+        session.tap(at: CGPoint(x: thumb.x + 80, y: thumb.y))
+        session.wait(0.3)
+        session.act("Tap save: the button beats the tap; its nil-target \"save:\" goes up the responder chain to the controller")
+        session.tap(at: screen.saveButton.convert(CGPoint(x: 175, y: 25), to: nil))
+        session.wait(0.3)
+        session.act("As a UIKit test does, no touches: turn the switch off in code (which sends nothing), then send .valueChanged")
+        session.perform("darkModeSwitch.isOn = false; darkModeSwitch.sendActions(for: .valueChanged)") {
+            screen.darkModeSwitch.isOn = false
+            screen.darkModeSwitch.sendActions(for: .valueChanged)
+        }
         return session
     }
 }

@@ -51,6 +51,20 @@ extension GestureTrace {
         return nil
     }
 
+    /// The control between the touch's hit view and `recognizer`'s view that refused it (R43,
+    /// through R7's view check); nil when its delegate refused first, or no control did.
+    func controlTakingPrecedence(over recognizer: GestureRecognizer) -> Control? {
+        guard let view = recognizer.view, recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
+              let touch = (recognizer.trackedTouches + eventTouches).first(where: { $0.view?.isDescendant(of: view) == true }),
+              var current = touch.view else { return nil }
+        while current !== view {
+            if let control = current as? Control, !control.gestureRecognizerShouldBegin(recognizer) { return control }
+            guard let superview = current.superview else { return nil }
+            current = superview
+        }
+        return nil
+    }
+
     var oneFingerLifted: String { "its finger lifted before a second one joined it: it takes two (R33)" }
 
     func edgePanFailure(_ edgePan: ScreenEdgePanGestureRecognizer, touches: [Touch], lifted: Bool) -> String? {

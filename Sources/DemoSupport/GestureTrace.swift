@@ -2,8 +2,8 @@ import Foundation
 import TargetAction
 
 /// Records what a window's gesture machinery does, as table rows and as a timeline: each touch,
-/// every recognizer's state change, each action sent, what the controller did, and, where
-/// arbitration decides, why.
+/// every recognizer's state change, each action sent, each control event, what the controller
+/// did, and, where arbitration decides, why.
 ///
 /// Set it as the window's ``Window/gestureObserver`` (``init(window:describe:)`` does) and drive
 /// the window; call ``checkpoint()`` after anything that is not an event (a timer firing while
@@ -23,6 +23,8 @@ public final class GestureTrace: GestureObserver {
             case state
             /// A recognizer sent an action.
             case action
+            /// A control sent the actions of its events (R41, R42).
+            case control
             /// A recognizer has recognized but waits for another to fail (R15).
             case waits
             /// Why arbitration decided as it did.
@@ -99,6 +101,8 @@ public final class GestureTrace: GestureObserver {
     var touchDownTimes: [ObjectIdentifier: TimeInterval] = [:]
     var beganRows: [(row: Int, touch: Touch)] = []
     var lastLift: TimeInterval?
+    /// The touches of the event being processed: a lifted touch a recognizer no longer tracks.
+    var eventTouches: [Touch] = []
     /// Failures and cancellations whose cause shows only when the winner commits (R15, R16).
     var unexplained: [GestureRecognizer] = []
     /// Recognizers reported waiting, with their open wait span.
@@ -145,6 +149,7 @@ public final class GestureTrace: GestureObserver {
 
     public func window(_ window: Window, willProcess event: Event) {
         let time = event.timestamp
+        eventTouches = event.changes.map(\.touch)
         for change in event.changes {
             let touch = change.touch
             let finger: Int
@@ -187,6 +192,7 @@ public final class GestureTrace: GestureObserver {
             rows[row] = Row(time: old.time, kind: old.kind, text: "\(old.text) on \(target)")
         }
         beganRows.removeAll()
+        eventTouches.removeAll()
         checkpoint()
     }
 
@@ -205,6 +211,8 @@ public final class GestureTrace: GestureObserver {
             closeWait(of: recognizer)
             if let reason = intrinsicReason(recognizer, new) {
                 rows.append(Row(time: now, kind: .why, text: "\(name) \(new == .failed ? "failed" : "was cancelled"): \(reason)"))
+            } else if new == .failed, let control = controlTakingPrecedence(over: recognizer) {
+                rows.append(Row(time: now, kind: .why, text: "\(name) failed: the touch is \(control.debugName)'s, which takes precedence over it (R43)"))
             } else {
                 unexplained.append(recognizer)
             }
@@ -229,6 +237,11 @@ public final class GestureTrace: GestureObserver {
         actionMarks.append(ActionMark(time: now, lane: lane, state: state))
         rows.append(Row(time: now, kind: .action, text: "\(lanes[lane]) sends \"\(action)\" to \(type(of: target)) (\(state))"))
         recordOutcome()
+    }
+
+    public func control(_ control: Control, willSendActionsFor events: Control.Event) {
+        recordOutcome()   // what the previous event's actions changed, before this one
+        rows.append(Row(time: now, kind: .control, text: "\(control.debugName) sends \(events)"))
     }
 
     public func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {

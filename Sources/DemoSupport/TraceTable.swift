@@ -12,8 +12,8 @@ public enum TraceTable {
 
     /// The table for `rows`.
     public static func render(_ rows: [GestureTrace.Row]) -> String {
-        var output = "  t (s)   what    detail\n"
-        output += "  ──────  ──────  " + String(repeating: "─", count: 60) + "\n"
+        var output = "  t (s)   what     detail\n"
+        output += "  ──────  ───────  " + String(repeating: "─", count: 60) + "\n"
         var lastTime: TimeInterval?
         for row in rows {
             if row.kind == .act {
@@ -24,7 +24,7 @@ public enum TraceTable {
             let time = lastTime.map { abs($0 - row.time) < 1e-9 } == true ? "" : String(format: "%6.3f", row.time)
             lastTime = row.time
             let indent = row.kind == .why || row.kind == .waits ? "  " : ""
-            output += "  " + pad(time, 6) + "  " + pad(row.kind.rawValue, 6) + "  " + indent + row.text + "\n"
+            output += "  " + pad(time, 6) + "  " + pad(row.kind.rawValue, 7) + "  " + indent + row.text + "\n"
         }
         return output
     }

@@ -76,11 +76,26 @@ import Testing
         #expect(actions.filter { $0.hasPrefix("swipe sends \"swipe:\"") } == ["swipe sends \"swipe:\" to SideMenuViewController (.ended)"])
     }
 
+    @Test func settingsTogglesEndsEditingSlidesAndSaves() {
+        let session = DemoScenario.settings.run()
+        let results = results(session)
+
+        #expect(results.first == "dark mode off, text size 20, editing no, saved nothing")
+        #expect(results.contains("dark mode on"))
+        #expect(results.filter { $0 == "editing no" }.count == 2)   // the background, then the slider
+        #expect(results.contains("text size 25"))
+        #expect(results.contains("saved dark mode on, text size 25"))
+        #expect(results.suffix(2) == ["dark mode off", "editing yes"])   // sendActions(for:), no touches
+        let actions = session.trace.rows.filter { $0.kind == .action }.map(\.text)
+        #expect(actions == Array(repeating: "endEditing sends \"endEditing:\" to SettingsViewController (.ended)", count: 2))
+    }
+
     @Test func theCatalogHoldsTheNewScenarios() {
         let titles = DemoScenario.all.map(\.title)
 
         #expect(titles.contains(DemoScenario.photoPinchAndRotate.title))
         #expect(titles.contains(DemoScenario.sideMenu.title))
+        #expect(titles.contains(DemoScenario.settings.title))
         #expect(Set(titles).count == titles.count)
     }
 

@@ -116,6 +116,39 @@ import Testing
         #expect(session.trace.lanes == ["edgePan", "swipe"])
     }
 
+    @Test("R41, R42: a control's events are traced as it sends them, each after what caused it")
+    func controlEventsAreTraced() {
+        let screen = SettingsViewController()
+        let session = DemoSession(showing: screen) { [("dark mode", screen.darkModeSwitch.isOn ? "on" : "off")] }
+
+        session.tap(at: screen.darkModeSwitch.convert(CGPoint(x: 25, y: 15), to: nil))
+
+        let rows = session.trace.rows.filter { $0.kind == .control || $0.kind == .result }.map(\.text)
+        #expect(rows == [
+            "dark mode off",
+            "Switch(\"darkMode\") sends .touchDown",
+            "Switch(\"darkMode\") sends .touchUpInside",
+            "dark mode on",
+            "Switch(\"darkMode\") sends .valueChanged",
+            "Switch(\"darkMode\") sends .primaryActionTriggered",
+        ])
+    }
+
+    @Test("R43: a tap recognizer that fails because a control under the finger takes precedence is explained")
+    func controlPrecedenceIsExplained() {
+        let screen = SettingsViewController()
+        let session = DemoSession(showing: screen) { [] }
+
+        session.tap(at: screen.saveButton.convert(CGPoint(x: 175, y: 25), to: nil))
+        session.wait(0.5)
+        session.tap(at: CGPoint(x: 195, y: 450))
+
+        let why = rows(session.trace, .why)
+        #expect(why.first == "endEditing failed: the touch is Button(\"save\")'s, which takes precedence over it (R43)")
+        #expect(why.last == "endEditing recognized: the tap completed on the lift (R26)")
+        #expect(why.count == 2)
+    }
+
     @Test func touchesActionsAndStatesAreTracedInOrder() {
         let (session, _) = photoViewerSession()
 
@@ -187,8 +220,8 @@ import Testing
         let lines = TraceTable.render(rows).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
         #expect(lines[3] == "▸ Tap")
-        #expect(lines[4] == "   0.000  touch   finger 0 down")
-        #expect(lines[5] == "   0.050  touch   finger 0 up")
-        #expect(lines[6] == "          why       because")
+        #expect(lines[4] == "   0.000  touch    finger 0 down")
+        #expect(lines[5] == "   0.050  touch    finger 0 up")
+        #expect(lines[6] == "          why        because")
     }
 }

@@ -7,7 +7,7 @@
 //   ``DeafTarget`` (answers nothing).
 // - Scenes: ``windowWithView(at:holding:)`` (a window, a view, a recognizer on it),
 //   ``ControllerStage`` (a controller on screen with a touch simulator), ``RecognizerStateLog``
-//   (every state a window's recognizers enter).
+//   (every state a window's recognizers enter), ``ControlEventLog`` (its controls' events too).
 // - Gestures: ``TouchSimulator/pinchAndRotate(center:distance:angle:duration:steps:)`` (two fingers
 //   that spread and turn at once, from `down`, `move` and `up`).
 // - Transforms: ``TransformReading`` (a transform's scale and angle, compared with a tolerance).
