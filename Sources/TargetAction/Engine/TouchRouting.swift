@@ -41,7 +41,10 @@ extension GestureEngine {
                 activeTouches = activeTouches.filter { $0 !== touch }
                 touch.asSet = nil
                 if change.phase == .ended {
-                    lastTap = (touch.locationInWindow, time, touch.tapCount)
+                    // Only a tap counts towards the next touch's `tapCount`: a drag's lift does not.
+                    let start = touch.initialLocationInWindow, end = touch.locationInWindow
+                    let isTap = hypot(end.x - start.x, end.y - start.y) <= TapGestureRecognizer.defaultAllowableMovement
+                    lastTap = isTap ? (end, time, touch.tapCount) : nil
                 }
             }
             // A stationary touch did not change: its view hears nothing (as recognizers do not).

@@ -25,6 +25,17 @@ import Testing
         #expect(scene.events(of: "button").suffix(2) == ["touchDown", "touchDownRepeat"])
     }
 
+    @Test("R40: a drag's lift is no tap: a touch right after it where it ended is a first tap")
+    func r40_noRepeatAfterDrag() {
+        let scene = ControlScene()
+        scene.simulator.drag(from: CGPoint(300, 40), to: CGPoint(50, 40), duration: 0.1)
+        scene.simulator.wait(0.05)
+        scene.simulator.down(at: CGPoint(50, 40))
+
+        #expect(scene.simulator.touch(finger: 0)?.tapCount == 1)
+        #expect(scene.events(of: "button") == ["touchDown"])
+    }
+
     @Test("R40: beginTracking saying no tracks nothing and sends nothing")
     func r40_beginTrackingNo() {
         final class Refusing: Control {
