@@ -4,8 +4,8 @@ import TargetAction
 /// A settings screen: a dark-mode switch, a text-size slider and a save button on a background
 /// whose tap ends editing.
 ///
-/// Technique: controls on a view with a tap recognizer, and UIKit's precedence between them
-/// (R43). A tap on the switch or the button is theirs: the background's one-tap recognizer fails.
+/// Technique: controls on a view with a tap recognizer, and UIKit's precedence between them.
+/// A tap on the switch or the button is theirs: the background's one-tap recognizer fails.
 /// A drag along the slider's thumb is the slider's, and moves too far to be a tap. A tap anywhere
 /// else ends editing, and so does a tap on the slider, as on UIKit: a slider beats pans and
 /// swipes, not taps. The save button's action has a nil target, so it goes up the responder chain
