@@ -16,5 +16,6 @@
 //   Engine/ActionQueue.swift                          states committed, actions sent, resets (R3-R6, R12)
 //   Recognizers/GestureRecognizer+Targets.swift       target-action pairs (R8-R11)
 //   Actions/TargetActionPair.swift, Actions/Responder.swift   a weak target answers its selector
+//   Controls/Control.swift, Control+Targets.swift     a view's touches become control events and actions (R40-R44)
 //   Time/ManualClock.swift                            timers on virtual time
 //   Diagnostics/FailureReporter.swift                 how programmer errors reach the running test
