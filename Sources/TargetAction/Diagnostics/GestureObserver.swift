@@ -16,6 +16,8 @@ public protocol GestureObserver: AnyObject {
     func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State)
     /// The window called a view's touch method (R17).
     func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View)
+    /// A control in the window is about to send the actions of `events` (R41, R42).
+    func control(_ control: Control, willSendActionsFor events: Control.Event)
 }
 
 extension GestureObserver {
@@ -25,4 +27,5 @@ extension GestureObserver {
     public func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {}
     public func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {}
     public func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {}
+    public func control(_ control: Control, willSendActionsFor events: Control.Event) {}
 }

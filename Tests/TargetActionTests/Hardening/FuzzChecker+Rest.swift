@@ -47,6 +47,7 @@ extension FuzzChecker {
 
     /// R5 at rest: with every finger up and every timer run, everything is back to `.possible`.
     func checkRest() {
+        checkControlsAtRest()
         let window = scene.window
         if !window.engagedGestureRecognizers.isEmpty {
             fail("R5", "at rest, recognizers are still engaged: \(window.engagedGestureRecognizers.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")

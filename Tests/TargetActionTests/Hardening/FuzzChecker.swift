@@ -43,6 +43,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var swipeActionsDue: Set<Int> = []
     /// R54: how many times ``checkConversions()`` ran, to vary the points and pairs it tries.
     var conversionRound = 0
+    /// R41: the controls between a `.touchDown` and the one event that ends it.
+    var trackingControls: Set<ObjectIdentifier> = []
 
 
 
@@ -87,6 +89,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         guard let view else { return "no view" }
         if view === scene.window { return "the window" }
         if let view = view as? FuzzView { return "v\(view.index)" }
+        if let index = scene.views.firstIndex(where: { $0 === view }) { return "v\(index) (\(type(of: view)))" }
         return view.debugName
     }
 
@@ -167,6 +170,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         if let refusing = askedViews(recognizer).first(where: { ($0 as? FuzzView)?.refusesToBegin == true }) {
             fail("R7", "\(me) left .possible for \(state) although \(describe(refusing))'s gestureRecognizerShouldBegin says no (its first touch went down on \(describe(attempts[index(recognizer)]?.reachedView)), its view is \(describe(recognizer.view))).")
         }
+        checkControlPrecedence(recognizer, leavingFor: state)
         if !recognizer.isEnabled || recognizer.view == nil {
             fail("R12", "\(me) left .possible for \(state) while \(recognizer.isEnabled ? "detached from its view" : "disabled").")
         }

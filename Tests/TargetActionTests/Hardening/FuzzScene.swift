@@ -159,6 +159,10 @@ final class FuzzScene {
         window.isMultipleTouchEnabled = spec.views[0].isMultipleTouchEnabled
         var views: [View] = [window]
         for (index, viewSpec) in spec.views.enumerated() where index > 0 {
+            if let control = viewSpec.control {
+                views.append(Self.makeControl(control, spec: viewSpec, in: views[viewSpec.parent]))
+                continue
+            }
             let view = FuzzView(index: index, frame: viewSpec.frame)
             view.bounds = CGRect(origin: viewSpec.boundsOrigin, size: viewSpec.frame.size)
             view.isHidden = viewSpec.isHidden

@@ -21,6 +21,10 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var isExclusiveTouch = false
         /// R53-R56: the view's transform about its centre.
         var transform: CGAffineTransform = .identity
+        /// R40-R44: the view is a control of this kind, a leaf.
+        var control: ControlKind?
+        /// R40: false makes the control disabled.
+        var controlIsEnabled = true
     }
 
     enum Kind: CustomStringConvertible {
@@ -204,6 +208,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         }
         addTwoFingerSwipeAndEdgeKinds(SplitMix64(seed: SplitMix64.derive(seed, 3)))
         addTransforms(SplitMix64(seed: SplitMix64.derive(seed, 4)))
+        addControls(SplitMix64(seed: SplitMix64.derive(seed, 5)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -325,6 +330,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if view.isMultipleTouchEnabled { flags.append("multiple touch") }
             if view.isExclusiveTouch { flags.append("exclusive touch") }
             if view.transform != .identity { flags.append("transform \(Self.describe(view.transform))") }
+            if let control = view.control { flags.append(view.controlIsEnabled ? "\(control)" : "disabled \(control)") }
             lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
         }
         for (index, recognizer) in recognizers.enumerated() {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A closure a control runs for its events, as UIKit's `UIAction`.
+///
+/// ```swift
+/// button.addAction(Action { _ in saved += 1 }, for: .touchUpInside)
+/// ```
+public final class Action {
+    /// The name an action is found and removed by.
+    public struct Identifier: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+
+    public let title: String
+    /// The identifier given, or a fresh unique one.
+    public let identifier: Identifier
+    /// The control that sends the action, while the handler runs; nil otherwise.
+    public private(set) var sender: AnyObject?
+    private let handler: (Action) -> Void
+
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (Action) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        self.handler = handler
+    }
+
+    /// Runs the handler with ``sender`` set to `control`.
+    func perform(from control: Control) {
+        let saved = sender
+        sender = control
+        defer { sender = saved }
+        handler(self)
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// A view that turns touches into control events and sends actions for them, as UIKit's
+/// `UIControl`: the base of ``Button``, ``Switch`` and ``Slider``.
+///
+/// A touch that goes down on an enabled control is tracked: `.touchDown`, then drags inside or
+/// outside, then `.touchUpInside` or `.touchUpOutside` on the lift, or `.touchCancel` when a
+/// recognizer takes the touch. Inside a subclass, the touch event class is spelled
+/// `TargetAction.Event`, because `Event` there means ``Control/Event``.
+open class Control: View {
+    /// Whether the control tracks touches and sends actions for them. A disabled control still
+    /// takes the touches that land on it; disabling one that is tracking cancels its tracking
+    /// without sending anything.
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, isTracking else { return }
+            stopTracking()
+            cancelTracking(with: nil)
+        }
+    }
+    open var isSelected = false
+    /// Whether the control looks pressed: true while a tracked touch is inside its touch region.
+    open var isHighlighted = false
+    /// How far outside the bounds a touch still counts as inside (default 70 points).
+    open var touchInsideMargin: CGFloat = 70
+
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is within the bounds grown by ``touchInsideMargin``.
+    public private(set) var isTouchInside = false
+
+    /// The registrations, in the order added; replaced, never changed in place.
+    var registrations: [ControlTarget] = []
+    /// How many method references were added: numbers their made-up selectors.
+    var methodRegistrationCount = 0
+    /// The touch being tracked; weak, since the touch holds this view.
+    private(set) weak var trackedTouch: Touch?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    // MARK: Target-action (R42)
+
+    /// Sends `action` to `target` for `events`, in the order added; a nil target sends it up the
+    /// responder chain from the control. Adding the same pair again adds only its new events.
+    open func addTarget(_ target: AnyObject?, action: Selector, for events: Event) {
+        let hasTarget = target != nil
+        register(ControlTarget(target: target, kind: .named(action), events: events)) {
+            $0.hasTarget == hasTarget && $0.matches(target: target, selector: action)
+        }
+    }
+
+    /// Takes `events` off the pairs of `target` (nil: every target) with `action` (nil: every action).
+    open func removeTarget(_ target: AnyObject?, action: Selector?, for events: Event) {
+        unregister(events) { $0.matches(target: target, selector: action) }
+    }
+
+    /// The live targets, each once, in the order added.
+    public var allTargets: [AnyObject] {
+        var targets: [AnyObject] = []
+        for registration in registrations {
+            if let target = registration.target, !targets.contains(where: { $0 === target }) { targets.append(target) }
+        }
+        return targets
+    }
+
+    /// Every event something is registered for.
+    public var allControlEvents: Event {
+        registrations.filter { !$0.isGone }.reduce(Event()) { $0.union($1.events) }
+    }
+
+    /// The selectors `target` gets for `event`, or nil when there are none (always nil for a nil target).
+    open func actions(forTarget target: AnyObject?, forControlEvent event: Event) -> [Selector]? {
+        guard let target else { return nil }
+        let selectors = registrations.compactMap { registration in
+            registration.target === target && !registration.events.isDisjoint(with: event) ? registration.selector : nil
+        }
+        return selectors.isEmpty ? nil : selectors
+    }
+
+    /// Runs `action` for `events`; an action with the same identifier is replaced for those events.
+    open func addAction(_ action: Action, for events: Event) {
+        unregister(events) { $0.action?.identifier == action.identifier }
+        register(ControlTarget(target: nil, kind: .closure(action), events: events)) { $0.action === action }
+    }
+
+    open func removeAction(_ action: Action, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    open func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        unregister(events) { $0.action?.identifier == identifier }
+    }
+
+    /// Sends the actions of `events` now, touches or not: what a test calls to fire a control.
+    open func sendActions(for events: Event) {
+        sendActions(for: events, with: nil)
+    }
+
+    /// Sends `action` to `target` (nil: up the responder chain); every (target, action) pair a
+    /// control sends goes through here, so a subclass can watch or redirect them.
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: TargetAction.Event?) {
+        deliver(action, to: target)
+    }
+
+    /// Adds a pair whose action is a method reference, such as `Controller.save`, taking the sender.
+    /// Returns the selector it is known by, for ``removeTarget(_:action:for:)``.
+    @discardableResult
+    public final func addTarget<T: AnyObject, S>(
+        _ target: T, action method: @escaping (T) -> (S) -> Void, for events: Event,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Selector {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return registerMethod(target, senderType: S.self, events: events, at: site) { method($0)($1) }
+    }
+
+    /// Adds a pair whose action is a method reference that takes no sender.
+    @discardableResult
+    public final func addTarget<T: AnyObject>(_ target: T, action method: @escaping (T) -> () -> Void, for events: Event) -> Selector {
+        registerMethod(target, senderType: Control.self, events: events, at: CallSite()) { target, _ in method(target)() }
+    }
+
+    // MARK: Tracking, overridable as on UIKit
+
+    /// Whether to track a touch that went down on the control. Default: true.
+    open func beginTracking(_ touch: Touch, with event: TargetAction.Event?) -> Bool {
+        true
+    }
+
+    /// Whether to go on tracking after a move; false ends tracking as a lift would, sending nothing.
+    /// Default: true.
+    open func continueTracking(_ touch: Touch, with event: TargetAction.Event?) -> Bool {
+        true
+    }
+
+    /// Called when tracking ends: after the lift's events, or when ``continueTracking(_:with:)`` says no.
+    open func endTracking(_ touch: Touch?, with event: TargetAction.Event?) {}
+
+    /// Called when tracking is cancelled: after `.touchCancel`.
+    open func cancelTracking(with event: TargetAction.Event?) {}
+
+    // MARK: Touches (R40, R41)
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TargetAction.Event?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        guard beginTracking(touch, with: event) else { return }
+        trackedTouch = touch
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TargetAction.Event?) {
+        guard isTracking, let touch = tracked(in: touches) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInTouchRegion(touch)
+        isHighlighted = isTouchInside
+        guard continueTracking(touch, with: event) else {
+            stopTracking()
+            endTracking(touch, with: event)
+            return
+        }
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TargetAction.Event?) {
+        guard isTracking, let touch = tracked(in: touches) else { return }
+        let inside = isInTouchRegion(touch)
+        isTouchInside = inside
+        stopTracking()
+        if inside {
+            sendActions(for: .touchUpInside, with: event)
+            didTouchUpInside(with: event)
+        } else {
+            sendActions(for: .touchUpOutside, with: event)
+        }
+        endTracking(touch, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TargetAction.Event?) {
+        guard isTracking, tracked(in: touches) != nil else { return }
+        stopTracking()
+        sendActions(for: .touchCancel, with: event)
+        cancelTracking(with: event)
+    }
+
+    /// What a lift inside sends after `.touchUpInside`: a button's primary action, a switch's toggle.
+    func didTouchUpInside(with event: TargetAction.Event?) {}
+
+    /// The tracked touch, if it is among `touches`.
+    private func tracked(in touches: Set<Touch>) -> Touch? {
+        guard let trackedTouch else { return nil }
+        return touches.contains(trackedTouch) ? trackedTouch : nil
+    }
+
+    private func stopTracking() {
+        isTracking = false
+        isHighlighted = false
+        trackedTouch = nil
+    }
+
+    /// Whether `touch` is within the bounds grown by ``touchInsideMargin``.
+    func isInTouchRegion(_ touch: Touch) -> Bool {
+        let point = touch.location(in: self)
+        let region = bounds.insetBy(dx: -touchInsideMargin, dy: -touchInsideMargin)
+        return point.x >= region.minX && point.x <= region.maxX && point.y >= region.minY && point.y <= region.maxY
+    }
+
+    // MARK: Precedence over an ancestor's recognizers (R43)
+
+    /// Says no to a recognizer of an ancestor that this control takes precedence over; the
+    /// control's own recognizers are not affected.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, recognizer.view !== self else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return !takesPrecedence(over: recognizer)
+    }
+
+    /// Whether a touch on this control beats `recognizer`, on an ancestor. Default: no.
+    func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
+        false
+    }
+
+    /// Whether `recognizer` is a one-tap, one-touch tap: what a button or a switch beats.
+    func isSingleTap(_ recognizer: GestureRecognizer) -> Bool {
+        guard let tap = recognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

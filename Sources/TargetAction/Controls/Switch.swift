@@ -1,0 +1,29 @@
+import Foundation
+
+/// An on/off control: a tap toggles ``isOn`` and sends `.valueChanged`, then `.primaryActionTriggered`.
+///
+/// A switch beats a one-tap, one-touch ``TapGestureRecognizer`` on an ancestor, and any
+/// ``PanGestureRecognizer`` on an ancestor whose touch starts on it.
+open class Switch: Control {
+    /// Whether the switch is on; setting it sends nothing. Default: false.
+    open var isOn = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Sets ``isOn`` and sends nothing, as a program's change does not.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    override func didTouchUpInside(with event: TargetAction.Event?) {
+        isOn.toggle()
+        sendActions(for: .valueChanged, with: event)
+        sendActions(for: .primaryActionTriggered, with: event)
+    }
+
+    override func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
+        isSingleTap(recognizer) || recognizer is PanGestureRecognizer
+    }
+}
