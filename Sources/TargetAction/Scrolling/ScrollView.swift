@@ -196,7 +196,7 @@ open class ScrollView: View {
     /// Whether a drag may take its touch from the content view `view`, which already saw it begin
     /// (with ``canCancelContentTouches``). Default: false for a control, else true.
     open func touchesShouldCancel(in view: View) -> Bool {
-        true   // MERGE SEAM (Control on main): replace this line with `!(view is Control)`
+        !(view is Control)
     }
 
     /// While the content moves on its own, a touch on it lands on the scroll view: the touch stops
