@@ -7,10 +7,10 @@ import TargetAction
 /// Technique: two pans on one touch. The sheet's pan (on the root view, named `"sheetPan"`) and
 /// the list's own ``ScrollView/panGestureRecognizer`` recognize together: this controller, the
 /// sheet pan's delegate, says yes to `shouldRecognizeSimultaneouslyWith` for that pair. Which of
-/// them moves anything is decided once, when the drag begins. When the list was at its top and the
-/// finger moves down, the sheet follows the finger and the controller, the list's delegate, pins
-/// the list at its top from `scrollViewDidScroll`, as UIKit apps do. Otherwise the sheet stays
-/// put and the list scrolls. There is no hand-off mid-drag: a drag that scrolls the list back to
+/// them moves anything is decided once per drag, by its first movement. When the list was at its
+/// top as the drag began and the finger moves down, the sheet follows the finger, and the
+/// controller, the list's delegate, pins the list at its top from `scrollViewDidScroll`, as UIKit
+/// apps do. Otherwise the sheet stays put and the list scrolls. There is no hand-off mid-drag: a drag that scrolls the list back to
 /// its top goes on scrolling it (into the rubber band), and a pull never turns into scrolling.
 ///
 /// On release a pull dismisses the sheet when it moves down at ``minimumVelocityToDismiss`` or
@@ -35,7 +35,7 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
     /// The rows, top to bottom, named `"row 0"`, `"row 1"`, … (empty until the view loads).
     public private(set) var rowViews: [View] = []
     /// Whether the drag under way pulls the sheet (rather than scrolling the list).
-    public private(set) var isPullingSheet = false
+    public var isPullingSheet: Bool { drag == .pullingSheet }
     /// How many times a pull dismissed the sheet.
     public private(set) var dismissalCount = 0
 
@@ -44,6 +44,9 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
     /// Whether the list shows its top: its offset is at or above its top edge.
     public var isListAtTop: Bool { listView.contentOffset.y <= -listView.contentInset.top }
 
+    /// What the drag under way moves: decided by its first movement, for the whole drag.
+    private enum Drag { case none, undecided, pullingSheet, scrollingList }
+    private var drag = Drag.none
     /// The list's offset when its own drag began (its pan may move it before the sheet's pan acts).
     private var listOffsetAtDragStart: CGFloat = 0
 
@@ -92,16 +95,20 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
     private func sheetPan(_ recognizer: PanGestureRecognizer) {
         let translation = recognizer.translation(in: view)
         switch recognizer.state {
-        case .began:
-            isPullingSheet = listWasAtTopWhenDragBegan && translation.y > 0
-            fallthrough
-        case .changed:
-            guard isPullingSheet else { return }
+        case .began, .changed:
+            if recognizer.state == .began {
+                drag = listWasAtTopWhenDragBegan ? .undecided : .scrollingList
+            }
+            if drag == .undecided, translation.y != 0 {   // a pan may begin with no translation yet
+                drag = translation.y > 0 ? .pullingSheet : .scrollingList
+            }
+            guard drag == .pullingSheet else { return }
             pinListAtTop()
             view.frame.origin.y = max(0, translation.y)
         case .ended:
-            guard isPullingSheet else { return }
-            isPullingSheet = false
+            let pulled = drag == .pullingSheet
+            drag = .none
+            guard pulled else { return }
             let velocity = recognizer.velocity(in: view).y
             let fastEnough = velocity >= minimumVelocityToDismiss
             let farEnough = sheetOffset > view.frame.height * minimumHeightRatioToDismiss && velocity >= 0
@@ -111,9 +118,9 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
                 springBack()
             }
         case .cancelled, .failed:
-            guard isPullingSheet else { return }
-            isPullingSheet = false
-            springBack()
+            let pulled = drag == .pullingSheet
+            drag = .none
+            if pulled { springBack() }
         case .possible:
             break
         }
