@@ -109,6 +109,7 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
             let pulled = drag == .pullingSheet
             drag = .none
             guard pulled else { return }
+            view.frame.origin.y = max(0, translation.y)   // where it was let go
             let velocity = recognizer.velocity(in: view).y
             let fastEnough = velocity >= minimumVelocityToDismiss
             let farEnough = sheetOffset > view.frame.height * minimumHeightRatioToDismiss && velocity >= 0

@@ -75,6 +75,18 @@ import Testing
         #expect(sheet.listView.contentOffset == .zero)
     }
 
+    @Test func aPanThatBeginsWithNoTranslationIsDecidedByItsFirstMovement() {
+        pan.pan(translation: .zero, state: .began)   // a real pan that begins exactly at its hysteresis
+
+        #expect(!sheet.isPullingSheet)
+        #expect(sheet.sheetOffset == 0)
+
+        pan.pan(translation: CGPoint(x: 0, y: 25), state: .changed)
+
+        #expect(sheet.isPullingSheet)
+        #expect(sheet.sheetOffset == 25)
+    }
+
     @Test func anUpwardDragFromTheTopLeavesTheSheetForTheWholeDrag() {
         pan.pan(translation: CGPoint(x: 0, y: -10), state: .began)
         pan.pan(translation: CGPoint(x: 0, y: 200), state: .changed)   // back down past the start: no hand-off
