@@ -81,6 +81,7 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
 
     // MARK: ScrollViewDelegate
 
+    /// Notes where the list was when its drag began.
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         listOffsetAtDragStart = scrollView.contentOffset.y
     }
@@ -96,7 +97,7 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
         let translation = recognizer.translation(in: view)
         switch recognizer.state {
         case .began, .changed:
-            if recognizer.state == .began {
+            if recognizer.state == .began || drag == .none {   // a mock may start at .changed
                 drag = listWasAtTopWhenDragBegan ? .undecided : .scrollingList
             }
             if drag == .undecided, translation.y != 0 {   // a pan may begin with no translation yet
@@ -129,8 +130,8 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
 
     /// Whether the list was at its top when this drag began.
     private var listWasAtTopWhenDragBegan: Bool {
-        let offset = listView.isDragging ? listOffsetAtDragStart : listView.contentOffset.y
-        return offset <= -listView.contentInset.top
+        guard listView.isDragging else { return isListAtTop }
+        return listOffsetAtDragStart <= -listView.contentInset.top
     }
 
     private func pinListAtTop() {

@@ -39,6 +39,12 @@ final class SheetWithListViewControllerMockXCTests: XCTestCase {
         XCTAssertEqual(sheet.listView.contentOffset, .zero)
     }
 
+    func testAChangedStraightFromPossibleMovesTheSheetAsTheArticlesTestsDo() {
+        pan.pan(location: nil, translation: CGPoint(x: 0, y: 200), state: .changed)
+
+        XCTAssertEqual(sheet.sheetOffset, 200)
+    }
+
     func testAFastReleaseDismisses() {
         pan.pan(location: nil, translation: CGPoint(x: 0, y: 10), state: .began)
         pan.pan(translation: CGPoint(x: 0, y: 120), velocity: CGPoint(x: 0, y: 1500), state: .ended)
