@@ -4,7 +4,7 @@ import TargetAction
 
 extension DemoScenario {
     /// Every demo, in the order `swift run` shows them.
-    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings]
+    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.
     public static let swipeToDismiss = DemoScenario(

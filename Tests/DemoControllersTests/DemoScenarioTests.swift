@@ -90,6 +90,22 @@ import Testing
         #expect(actions == Array(repeating: "endEditing sends \"endEditing:\" to SettingsViewController (.ended)", count: 2))
     }
 
+    @Test func sheetWithListPullsFromTheTopScrollsOtherwiseAndDismissesOnAFlick() {
+        let session = DemoScenario.sheetWithList.run()
+        let results = results(session)
+
+        #expect(results.contains("sheet y 90"))
+        #expect(results.contains("sheet y 0"))   // sprang back
+        #expect(results.contains("list offset 1188, scroll at rest"))   // the flick's deceleration, sampled
+        #expect(results.contains("list offset 0, scroll at rest"))
+        #expect(results.last == "sheet y 844, presented no (dismissed)")
+        let scrolling = results.drop { $0 != "sheet y 0" }.dropFirst().prefix { !$0.hasPrefix("sheet y 40") }
+        #expect(scrolling.count > 10)
+        #expect(scrolling.allSatisfy { !$0.contains("sheet y") })   // only the list moves in between
+        #expect(session.trace.lanes == ["sheetPan", "scroll"])
+        #expect(DemoScenario.all.map(\.title).contains(DemoScenario.sheetWithList.title))
+    }
+
     @Test func theCatalogHoldsTheNewScenarios() {
         let titles = DemoScenario.all.map(\.title)
 

@@ -149,6 +149,26 @@ import Testing
         #expect(why.count == 2)
     }
 
+    @Test("R16: the sheet's pan and the list's own pan share a touch; the list's deceleration is sampled")
+    func sheetAndListPansAreExplainedAndTheDecelerationIsSampled() {
+        let sheet = SheetWithListViewController()
+        sheet.listView.panGestureRecognizer.name = "scroll"
+        let session = DemoSession(showing: sheet, presented: true) {
+            [("list offset", "\(Int(sheet.listView.contentOffset.y.rounded()))")]
+        }
+
+        session.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 500), duration: 0.1)   // 2 points per ms
+        let lift = session.trace.now
+        session.wait(3, sampling: 0.5)
+
+        let why = rows(session.trace, .why)
+        #expect(why.contains("sheetPan runs alongside scroll: the delegate (SheetWithListViewController) said yes to shouldRecognizeSimultaneouslyWith (R16)"))
+        let sampled = session.trace.rows.filter { $0.kind == .result && $0.time > lift }
+        #expect(sampled.count == 6)   // one row per half second until it rests, 2.65 s after the lift
+        #expect(sampled.last?.text == "list offset 1188")
+        #expect(session.trace.lanes == ["sheetPan", "scroll"])
+    }
+
     @Test func touchesActionsAndStatesAreTracedInOrder() {
         let (session, _) = photoViewerSession()
 

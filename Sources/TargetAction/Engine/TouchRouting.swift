@@ -99,8 +99,10 @@ extension GestureEngine {
             touch.viewIsDone = true   // R31: the view hears only the first touch of its sequence
         }
         var recognizers: [GestureRecognizer] = []
+        var holder: View?   // R49: the nearest scroll view above the hit view
         var view = hitView
         while let current = view {
+            if current.isScrollView, holder == nil, current !== hitView { holder = current }
             for recognizer in current.recognizers where recognizer.isEnabled {
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
@@ -123,6 +125,7 @@ extension GestureEngine {
             view = current.superview
         }
         touch.recognizers = recognizers
+        if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
     }
 
     /// R31: whether a touch down on `hitView` is kept from the window's views: an exclusive-touch

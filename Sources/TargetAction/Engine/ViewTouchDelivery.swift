@@ -7,6 +7,7 @@ extension GestureEngine {
     func claimTouches(of recognizer: GestureRecognizer) {
         for touch in recognizer.sequenceTouches where !touch.viewIsDone {
             touch.viewIsDone = true
+            if touch.contentHolder != nil { releaseContentHold(of: touch) }   // R49: never seen
             touch.viewPending.removeAll()
             if touch.viewSawBegan { viewCancellations.append(touch) }
         }
@@ -22,6 +23,10 @@ extension GestureEngine {
         var ready: [(Touch, Touch.Phase)] = []
         var stillPending: [Touch] = []
         for touch in viewPendingTouches {
+            if touch.contentHolder != nil, isHeldForContentDelay(touch) {   // R49
+                stillPending.append(touch)
+                continue
+            }
             while let phase = touch.viewPending.first, !touch.viewIsDone {
                 if phase == .cancelled, !touch.viewSawBegan {
                     touch.viewIsDone = true   // the view never saw it begin: nothing to cancel

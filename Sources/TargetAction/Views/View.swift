@@ -24,6 +24,8 @@ open class View: Responder {
     var recognizers: [GestureRecognizer] = []
     /// The controller whose root view this is; it is this view's next responder.
     weak var owningController: ViewController?
+    /// Whether this is a ``ScrollView``: read while a touch-down walks up from its hit view (R49).
+    var isScrollView = false
 
     open var isHidden = false
     /// Opacity; below 0.01 the view takes no touches (R18). NaN is reported and not applied.

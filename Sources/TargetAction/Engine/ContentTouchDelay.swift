@@ -1,0 +1,37 @@
+import Foundation
+
+extension GestureEngine {
+    // MARK: A scroll view's delay of its content's touches (R49)
+
+    /// A touch went down on content of `scrollView`: with ``ScrollView/delaysContentTouches``, its
+    /// view hears it only at ``ScrollView/contentTouchDelay`` from now, when a timer settles the
+    /// window; or at once when it lifts sooner. Its pan beginning first claims it (R17), so the
+    /// content never hears it.
+    func holdFromContent(_ touch: Touch, by scrollView: ScrollView) {
+        guard scrollView.delaysContentTouches, scrollView.isScrollEnabled else { return }
+        touch.contentHolder = scrollView
+        touch.contentHoldDeadline = clock.now + scrollView.contentTouchDelay
+        touch.contentHoldTimer = clock.schedule(after: scrollView.contentTouchDelay) { [weak window] in
+            window?.engine.update {}
+        }
+    }
+
+    /// Whether `touch`, held by a scroll view, still waits; when its time is up or it lifted, it is
+    /// released, to its view if the scroll view's `touchesShouldBegin` agrees.
+    func isHeldForContentDelay(_ touch: Touch) -> Bool {
+        guard let holder = touch.contentHolder else { return false }
+        if !touch.phaseStorage.isTerminal, clock.now < touch.contentHoldDeadline { return true }
+        releaseContentHold(of: touch)
+        if let view = touch.view, !holder.touchesShouldBegin([touch], with: currentEvent, in: view) {
+            touch.viewIsDone = true   // the content never hears it
+        }
+        return false
+    }
+
+    /// Ends the hold: the touch lets its scroll view go, and the timer is cancelled.
+    func releaseContentHold(of touch: Touch) {
+        touch.contentHolder = nil
+        touch.contentHoldTimer?.cancel()
+        touch.contentHoldTimer = nil
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A motion of a scroll view's content on the clock, from `start` to `target`.
+///
+/// A deceleration follows `v(t) = v₀ × rate^(t in ms)`, scaled so that it arrives at its target
+/// exactly when the unscaled curve's speed falls below the stop speed: the offset at `t` ms is
+/// `start + (target − start) × (1 − rate^t) ÷ (1 − rate^N)`. Animations ease out over their
+/// duration: `1 − (1 − u)³` of the way at the fraction `u` of the time.
+struct ScrollMotion {
+    enum Kind {
+        /// No motion.
+        case none
+        /// A flick's deceleration; ends with `scrollViewDidEndDecelerating`.
+        case deceleration
+        /// An eased move after a drag (paging, the return from past an edge); ends as a deceleration.
+        case settling
+        /// `setContentOffset(_:animated: true)`; ends with `scrollViewDidEndScrollingAnimation`.
+        case scrollingAnimation
+    }
+
+    var kind = Kind.none
+    var start: CGPoint = .zero
+    var target: CGPoint = .zero
+    var startTime: TimeInterval = 0
+    var endTime: TimeInterval = 0
+    /// The deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
+    var rate: Double = 1
+    var scale: Double = 1
+
+    /// Where the content is `elapsed` seconds after the start (before the end).
+    func offset(after elapsed: TimeInterval) -> CGPoint {
+        let fraction: Double
+        if kind == .deceleration {
+            fraction = (1 - pow(rate, elapsed * 1000)) * scale
+        } else {
+            let remaining = 1 - elapsed / (endTime - startTime)
+            fraction = 1 - remaining * remaining * remaining
+        }
+        let f = CGFloat(fraction)
+        return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A scroll view's own pan: it tells its scroll view when a finger goes down (which stops a motion
+/// under way, R51) and when the last one lifts.
+final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        (view as? ScrollView)?.fingerWentDown()
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        noteLift()
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        noteLift()
+    }
+
+    private func noteLift() {
+        guard trackedTouches.allSatisfy({ $0.phase.isTerminal }) else { return }
+        (view as? ScrollView)?.lastFingerLifted()
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+extension ScrollView {
+    // MARK: Edges (R45)
+
+    /// The smallest offset: `(−inset.left, −inset.top)`.
+    var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest offset: the content's far edges plus the insets, never below ``minimumOffset``.
+    var maximumOffset: CGPoint {
+        let low = minimumOffset, size = bounds.size
+        return CGPoint(x: max(low.x, contentSize.width - size.width + contentInset.right),
+                       y: max(low.y, contentSize.height - size.height + contentInset.bottom))
+    }
+
+    /// Whether a drag moves the content sideways: it is wider than the bounds less the insets, or
+    /// ``alwaysBounceHorizontal``.
+    var scrollsHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+    }
+
+    /// Whether a drag moves the content up and down.
+    var scrollsVertically: Bool {
+        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
+    /// `offset` brought within the edges.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let low = minimumOffset, high = maximumOffset
+        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+    }
+
+    // MARK: The pan's say (R7, R50)
+
+    /// Whether the pan may begin: something can scroll, and no content view that saw its touch
+    /// begin must keep it.
+    func panMayBegin() -> Bool {
+        guard scrollsHorizontally || scrollsVertically else { return false }
+        for touch in panGestureRecognizer.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
+            guard let view = touch.view, view !== self else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }   // R50
+        }
+        return true
+    }
+
+    // MARK: Fingers down and up
+
+    /// R51: a finger on the scroll view stops a motion under way where it is.
+    func fingerWentDown() {
+        if motionTimer != nil || motion.kind != .none { stopMotion() }
+    }
+
+    /// The last finger lifted with no drag: content left past an edge (a stopped return) goes back.
+    func lastFingerLifted() {
+        guard !isDragging, motion.kind == .none else { return }
+        let offset = contentOffset, edge = clampedOffset(offset)
+        guard edge != offset else { return }
+        isDecelerating = true
+        startAnimation(to: edge, kind: .settling)
+    }
+
+    // MARK: Dragging (R45-R48)
+
+    /// The pan's action.
+    func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            beginDrag()
+            followFinger(pan)
+        case .changed:
+            followFinger(pan)
+        case .ended, .cancelled:
+            endDrag(pan)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private func beginDrag() {
+        stopMotion()
+        isDragging = true
+        let offset = contentOffset, low = minimumOffset, high = maximumOffset, size = bounds.size
+        dragStartOffset = offset
+        dragStartRawOffset = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width),
+                                     y: unbanded(offset.y, low.y, high.y, size.height))
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// R45, R46: the offset at the start less the translation, rubber-banded past the edges.
+    private func followFinger(_ pan: PanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        let low = minimumOffset, high = maximumOffset, size = bounds.size
+        var offset = contentOffset
+        if scrollsHorizontally {
+            offset.x = banded(dragStartRawOffset.x - translation.x, low.x, high.x, size.width)
+        }
+        if scrollsVertically {
+            offset.y = banded(dragStartRawOffset.y - translation.y, low.y, high.y, size.height)
+        }
+        applyOffset(offset)
+    }
+
+    /// R47, R48: the lift. The delegate hears the velocity and may change the target; the content
+    /// then decelerates, pages or returns from past an edge.
+    private func endDrag(_ pan: PanGestureRecognizer) {
+        let fingerVelocity = pan.state == .cancelled ? .zero : pan.velocity(in: self)
+        let velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x / 1000 : 0,
+                               y: scrollsVertically ? -fingerVelocity.y / 1000 : 0)
+        let offset = contentOffset
+        let edge = clampedOffset(offset)
+        let isPastEdge = edge != offset
+        let defaultTarget = isPastEdge ? edge : isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : restingOffset(from: offset, velocity: velocity)
+        var target = defaultTarget
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        if !(target.x.isFinite && target.y.isFinite) {
+            reportBadGeometry("scrollViewWillEndDragging set targetContentOffset = (\(target.x), \(target.y)): a target must be finite. The default target (\(defaultTarget.x), \(defaultTarget.y)) is used.")
+            target = defaultTarget
+        }
+        isDragging = false
+        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        let eased = isPastEdge || isPagingEnabled
+        let decelerates = target != offset && (eased || speed >= decelerationStopSpeed)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else {
+            applyOffset(target)   // a target changed for a lift too slow to move on: at once
+            return
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        guard isDecelerating, motion.kind == .none else { return }   // the delegate moved it meanwhile
+        if eased {
+            startAnimation(to: target, kind: .settling)
+        } else {
+            startDeceleration(to: target, speed: speed)
+        }
+    }
+
+    /// R47: `offset + v₀ × rate ÷ (1 − rate)` within the edges.
+    func restingOffset(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let factor = rate / (1 - rate)
+        return clampedOffset(CGPoint(x: offset.x + velocity.x * factor, y: offset.y + velocity.y * factor))
+    }
+
+    /// R48: the page nearest the resting offset, past the next page boundary when the speed is
+    /// above ``pagingFlickSpeed``, at most one page from the drag's start page, within the edges.
+    func pageTarget(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let factor = rate / (1 - rate)
+        let size = bounds.size
+        var target = offset
+        if scrollsHorizontally, size.width > 0 {
+            target.x = page(offset.x, velocity.x, rest: offset.x + velocity.x * factor, start: dragStartOffset.x, size: size.width)
+        }
+        if scrollsVertically, size.height > 0 {
+            target.y = page(offset.y, velocity.y, rest: offset.y + velocity.y * factor, start: dragStartOffset.y, size: size.height)
+        }
+        return clampedOffset(target)
+    }
+
+    private func page(_ offset: CGFloat, _ velocity: CGFloat, rest: CGFloat, start: CGFloat, size: CGFloat) -> CGFloat {
+        var page = (rest / size).rounded()
+        if abs(velocity) > pagingFlickSpeed {
+            let next = velocity > 0 ? (offset / size).rounded(.down) + 1 : (offset / size).rounded(.up) - 1
+            page = velocity > 0 ? max(page, next) : min(page, next)
+        }
+        let startPage = (start / size).rounded()
+        return min(max(page, startPage - 1), startPage + 1) * size
+    }
+
+    // MARK: Rubber band (R46)
+
+    /// `raw` shown between `low` and `high`: past an edge, rubber-banded with ``bounces``, else at the edge.
+    private func banded(_ raw: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        if raw < low { return bounces ? low - rubberBand(low - raw, dimension) : low }
+        if raw > high { return bounces ? high + rubberBand(raw - high, dimension) : high }
+        return raw
+    }
+
+    /// `d × (1 − 1 ÷ (x × k ÷ d + 1))`.
+    private func rubberBand(_ overshoot: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        guard dimension > 0 else { return 0 }
+        return dimension * (1 - 1 / (overshoot * rubberBandFactor / dimension + 1))
+    }
+
+    /// The finger's offset that shows as `shown` (the rubber band undone), so that a drag that
+    /// starts past an edge goes on from where the content is.
+    private func unbanded(_ shown: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        if shown < low { return low - rubberBandInverse(low - shown, dimension) }
+        if shown > high { return high + rubberBandInverse(shown - high, dimension) }
+        return shown
+    }
+
+    private func rubberBandInverse(_ shown: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        guard bounces, dimension > 0, shown < dimension else { return shown }
+        return shown * dimension / ((dimension - shown) * rubberBandFactor)
+    }
+}

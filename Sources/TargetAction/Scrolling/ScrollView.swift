@@ -1,0 +1,238 @@
+import Foundation
+
+/// A view whose content moves under a finger: its ``contentOffset`` is its bounds' origin, which
+/// its own ``panGestureRecognizer`` drags, rubber-bands past the edges, and lets decelerate on the
+/// window's clock after a flick.
+///
+/// Motion after a lift (deceleration, paging, the return from past an edge) and animated
+/// ``setContentOffset(_:animated:)`` run on the window's ``ManualClock`` in frames of
+/// ``frameInterval``: a test advances the clock to see it. A scroll view in no window has no
+/// clock: such motion completes at once, with the same delegate calls.
+///
+/// Touches on the content wait ``contentTouchDelay`` before the content's touch methods hear of
+/// them (``delaysContentTouches``); a pan that begins sooner keeps them from the content for good.
+/// The dragging is in `ScrollView+Dragging.swift`, the motion on the clock in `ScrollView+Motion.swift`.
+open class ScrollView: View {
+    // MARK: Defaults of the settable constants
+
+    /// How long a touch on the content waits before the content hears it. Default of ``contentTouchDelay``.
+    public static let defaultContentTouchDelay: TimeInterval = 0.15
+    /// How long animated moves last. Default of ``animationDuration``.
+    public static let defaultAnimationDuration: TimeInterval = 0.3
+    /// How stiff the rubber band past an edge is. Default of ``rubberBandFactor``.
+    public static let defaultRubberBandFactor: CGFloat = 0.55
+    /// Below this speed (points per ms) a deceleration ends. Default of ``decelerationStopSpeed``.
+    public static let defaultDecelerationStopSpeed: CGFloat = 0.01
+    /// Above this speed (points per ms) paging goes to the next page. Default of ``pagingFlickSpeed``.
+    public static let defaultPagingFlickSpeed: CGFloat = 0.5
+    /// The time between motion frames. Default of ``frameInterval``.
+    public static let defaultFrameInterval: TimeInterval = 1.0 / 60
+
+    // MARK: Content
+
+    /// Where the content's origin is shown: the bounds' origin. Each change calls the delegate's
+    /// `scrollViewDidScroll`. A non-finite offset is reported and changes nothing.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                let old = bounds.origin
+                return reportBadGeometry("contentOffset = (\(newValue.x), \(newValue.y)): an offset must be finite. It stays (\(old.x), \(old.y)).")
+            }
+            applyOffset(newValue)
+        }
+    }
+
+    /// The size of the content, from the content's origin. Default: `.zero`. A non-finite or
+    /// negative size is reported and not applied.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            let size = contentSize
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                reportBadGeometry("contentSize = (\(size.width), \(size.height)): a content size must be finite and not negative. It stays (\(oldValue.width), \(oldValue.height)).")
+                contentSize = oldValue
+                return
+            }
+        }
+    }
+
+    /// Room added around the content: the offset can go from `(-left, -top)` to the content's far
+    /// edges plus `right` and `bottom`. Default: `.zero`. A non-finite inset is reported and not applied.
+    open var contentInset: EdgeInsets = .zero {
+        didSet {
+            guard !contentInset.isFinite else { return }
+            let i = contentInset
+            reportBadGeometry("contentInset = (top: \(i.top), left: \(i.left), bottom: \(i.bottom), right: \(i.right)): insets must be finite. They stay (top: \(oldValue.top), left: \(oldValue.left), bottom: \(oldValue.bottom), right: \(oldValue.right)).")
+            contentInset = oldValue
+        }
+    }
+
+    /// The pan that drags the content; it is attached to the scroll view itself.
+    public let panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+    // MARK: Behaviour
+
+    /// Whether a finger scrolls the content; false disables ``panGestureRecognizer``. Default: true.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether a drag may go past an edge, rubber-banded. Default: true.
+    open var bounces = true
+    /// Whether a vertical drag moves content no taller than the bounds (it rubber-bands). Default: false.
+    open var alwaysBounceVertical = false
+    /// Whether a horizontal drag moves content no wider than the bounds (it rubber-bands). Default: false.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag comes to rest on a page (a bounds size), one page at most from where it began.
+    /// Default: false.
+    open var isPagingEnabled = false
+    /// How quickly the content slows after a flick. Default: `.normal`. A rate outside (0, 1) is
+    /// reported and not applied.
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let rate = decelerationRate.rawValue
+            guard !(rate > 0 && rate < 1) else { return }
+            reportBadSetting("decelerationRate", "\(rate)", keeping: "\(oldValue.rawValue)", expected: "above 0 and below 1")
+            decelerationRate = oldValue
+        }
+    }
+    /// Whether a touch on the content reaches the content's touch methods only after
+    /// ``contentTouchDelay`` without the scroll view's pan beginning. Default: true.
+    open var delaysContentTouches = true
+    /// Whether a drag that begins after the content saw its touch may take the touch from the
+    /// content (which gets `touchesCancelled`); false: the pan fails instead. Default: true.
+    open var canCancelContentTouches = true
+
+    // MARK: Settable constants
+
+    /// How long a touch on the content is held from the content's touch methods. Default:
+    /// ``defaultContentTouchDelay`` (0.15 s). A negative or non-finite value is reported and not applied.
+    public var contentTouchDelay = ScrollView.defaultContentTouchDelay {
+        didSet { if rejects(contentTouchDelay, oldValue, "contentTouchDelay", allowsZero: true) { contentTouchDelay = oldValue } }
+    }
+    /// How long animated moves last: `setContentOffset(_:animated: true)`, paging, the return from
+    /// past an edge. Default: ``defaultAnimationDuration`` (0.3 s). Must be finite and above zero.
+    public var animationDuration = ScrollView.defaultAnimationDuration {
+        didSet { if rejects(animationDuration, oldValue, "animationDuration", allowsZero: false) { animationDuration = oldValue } }
+    }
+    /// The rubber band's stiffness `k`: an overshoot `x` along a dimension `d` shows as
+    /// `d × (1 − 1 ÷ (x × k ÷ d + 1))`. Default: ``defaultRubberBandFactor`` (0.55). Must be finite and above zero.
+    public var rubberBandFactor = ScrollView.defaultRubberBandFactor {
+        didSet { if rejects(rubberBandFactor, oldValue, "rubberBandFactor", allowsZero: false) { rubberBandFactor = oldValue } }
+    }
+    /// The speed, in points per ms, below which a deceleration ends at its target. Default:
+    /// ``defaultDecelerationStopSpeed`` (0.01). Must be finite and above zero.
+    public var decelerationStopSpeed = ScrollView.defaultDecelerationStopSpeed {
+        didSet { if rejects(decelerationStopSpeed, oldValue, "decelerationStopSpeed", allowsZero: false) { decelerationStopSpeed = oldValue } }
+    }
+    /// The speed, in points per ms, above which a paging drag goes on to the next page in its
+    /// direction. Default: ``defaultPagingFlickSpeed`` (0.5). Must be finite and not negative.
+    public var pagingFlickSpeed = ScrollView.defaultPagingFlickSpeed {
+        didSet { if rejects(pagingFlickSpeed, oldValue, "pagingFlickSpeed", allowsZero: true) { pagingFlickSpeed = oldValue } }
+    }
+    /// The time between frames of motion on the clock. Default: ``defaultFrameInterval`` (1/60 s).
+    /// Must be finite and above zero.
+    public var frameInterval = ScrollView.defaultFrameInterval {
+        didSet { if rejects(frameInterval, oldValue, "frameInterval", allowsZero: false) { frameInterval = oldValue } }
+    }
+
+    // MARK: State
+
+    /// Whether a finger is down on the scroll view (its pan has a touch).
+    public var isTracking: Bool { !panGestureRecognizer.trackedTouches.isEmpty }
+    /// Whether its pan has begun and not ended.
+    public internal(set) var isDragging = false
+    /// Whether the content moves on after a drag (deceleration, paging, the return from past an edge).
+    public internal(set) var isDecelerating = false
+
+    /// Hears scrolling, dragging and deceleration; held weakly.
+    public weak var delegate: (any ScrollViewDelegate)?
+
+    // Drag and motion bookkeeping (ScrollView+Dragging, ScrollView+Motion).
+    var dragStartOffset: CGPoint = .zero
+    /// The offset at the drag's start before the rubber band (the finger's own position).
+    var dragStartRawOffset: CGPoint = .zero
+    var motion = ScrollMotion()
+    var motionTimer: ClockTimer?
+    /// The window's clock while a motion runs on it.
+    var motionClock: ManualClock?
+    /// The tick, made once and handed to every frame's timer (which allocates nothing else).
+    lazy var tickAction: () -> Void = { [weak self] in self?.tick() }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isScrollView = true
+        panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    deinit {
+        motionTimer?.cancel()
+    }
+
+    // MARK: Overridable entry points
+
+    /// Moves the content to `offset`: with `animated`, over ``animationDuration`` on the clock,
+    /// then `scrollViewDidEndScrollingAnimation`; without, at once (only `scrollViewDidScroll`).
+    /// Either stops a motion under way. A non-finite offset is reported and changes nothing.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else {
+            let old = bounds.origin
+            return reportBadGeometry("setContentOffset((\(offset.x), \(offset.y)), animated: \(animated)): an offset must be finite. It stays (\(old.x), \(old.y)).")
+        }
+        stopMotion()
+        if animated {
+            startAnimation(to: offset, kind: .scrollingAnimation)
+        } else {
+            applyOffset(offset)
+        }
+    }
+
+    /// Whether the content view `view` may receive `touches` once they are no longer held
+    /// (``delaysContentTouches``). Default: true.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        true
+    }
+
+    /// Whether a drag may take its touch from the content view `view`, which already saw it begin
+    /// (with ``canCancelContentTouches``). Default: false for a control, else true.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// While the content moves on its own, a touch on it lands on the scroll view: the touch stops
+    /// the motion and never reaches the content.
+    override open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        if hit != nil, motionTimer != nil { return self }
+        return hit
+    }
+
+    /// Refuses its own pan when nothing can scroll, or when the content already saw the touch and
+    /// may not lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
+    override open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(recognizer) }
+        return panMayBegin()
+    }
+
+    // MARK: Helpers
+
+    /// Sets the bounds' origin and tells the delegate, when it changed.
+    func applyOffset(_ offset: CGPoint) {
+        let bounds = self.bounds
+        guard offset != bounds.origin else { return }
+        self.bounds = CGRect(origin: offset, size: bounds.size)
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Reports a setting that makes no sense; the caller keeps `old`.
+    func reportBadSetting(_ name: String, _ value: String, keeping old: String, expected: String) {
+        FailureReporter.report("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).", at: window?.engine.callSite)
+    }
+
+    /// Whether `value` is not finite or below its minimum: then it is reported and the caller keeps `old`.
+    private func rejects<T: BinaryFloatingPoint>(_ value: T, _ old: T, _ name: String, allowsZero: Bool) -> Bool {
+        guard !(value.isFinite && (allowsZero ? value >= 0 : value > 0)) else { return false }
+        reportBadSetting(name, "\(value)", keeping: "\(old)", expected: allowsZero ? "finite and not negative" : "finite and above zero")
+        return true
+    }
+}
