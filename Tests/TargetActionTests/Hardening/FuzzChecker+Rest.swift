@@ -7,6 +7,7 @@ extension FuzzChecker {
 
     /// Consistency that holds after every step, once the window has settled.
     func checkSettled(activeTouches expected: [Touch]) {
+        checkScrollViews()
         let window = scene.window
         let engaged = window.engagedGestureRecognizers
         let active = window.activeTouches
@@ -48,6 +49,7 @@ extension FuzzChecker {
     /// R5 at rest: with every finger up and every timer run, everything is back to `.possible`.
     func checkRest() {
         checkControlsAtRest()
+        checkScrollViewsAtRest()
         let window = scene.window
         if !window.engagedGestureRecognizers.isEmpty {
             fail("R5", "at rest, recognizers are still engaged: \(window.engagedGestureRecognizers.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")

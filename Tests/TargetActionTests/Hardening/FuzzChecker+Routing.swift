@@ -28,6 +28,7 @@ extension FuzzChecker {
             .first { $0.hasBegun && !$0.wasHitTested }
         if let touch {
             touch.wasHitTested = true
+            touch.downTime = event?.timestamp ?? window.clock.now
             touch.expectedView = expected
             touch.hitPath = path
             touchesSinceRest.append(touch)
@@ -84,6 +85,8 @@ extension FuzzChecker {
             }
             if let hit = referenceHitTest(subview, local, path: &path, transformed: below, sawTransform: &sawTransform, ambiguous: &ambiguous) {
                 path.insert(ObjectIdentifier(view))
+                // R51: while its content moves on its own, a scroll view takes the touch itself.
+                if let scrollView = view as? ScrollView, isMovingOnItsOwn(scrollView) { return scrollView }
                 return hit
             }
         }
@@ -202,6 +205,7 @@ extension FuzzChecker {
         // touch methods unless a recognizer delays it or recognized with it and cancels touches in view.
         guard let view = touch.reachedView, !touch.isKeptFromView, touch.viewPhases.isEmpty, !touch.wasClaimed else { return }
         let held = touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.engine != nil && $0.committedState == .possible }
+            || delayingScrollView(of: view) != nil
         if !held {
             fail("R31", "\(label) is \(view.isMultipleTouchEnabled ? "a touch on a view with multiple touch on" : "the first touch on its view"), and no recognizer delays or claimed it, but the view's touchesBegan did not get it.")
         }

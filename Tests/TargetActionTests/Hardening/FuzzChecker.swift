@@ -132,6 +132,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         if !Self.isLegal(from: old, to: new, discrete: recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer) {
             fail("R2", "\(name(recognizer)) went \(old) → \(new).")
         }
+        guard index(recognizer) >= 0 else {   // a scroll view's own pan: R2, R7 and R16, then its own checks
+            if old == .possible, new == .began { checkGranted(recognizer, to: new) }
+            return scrollPan(recognizer, didTransitionFrom: old, to: new)
+        }
         if new == .ended {
             if old == .possible { endedFromPossible.insert(index(recognizer)) } else { endedFromPossible.remove(index(recognizer)) }
         }
@@ -187,7 +191,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
                 fail("R16", "\(me) left .possible for \(state) while \(name(other)), which shares its touches and may not recognize with it, is still \(otherState).")
             }
         }
-        if recognizer.cancelsTouchesInView {
+        if recognizer.cancelsTouchesInView, index(recognizer) >= 0 {
             claimed[index(recognizer)] = recognizer.sequenceTouches
             for case let touch as FuzzTouch in recognizer.sequenceTouches { touch.wasClaimed = true }
         }
@@ -249,6 +253,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         if !state.sendsActions {
             fail("R3", "\(name(recognizer)) sent its action for \(state).")
         }
+        guard index >= 0 else { return }   // a scroll view's pan: its target is the scroll view
         let read = handlerState.removeValue(forKey: index)
         if read?.state != state {
             fail("R4", "\(name(recognizer)) sent its action for \(state) but the handler read state \(read.map { "\($0.state)" } ?? "nothing (not called)").")
@@ -296,6 +301,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
                 fail("R17", "touch #\(touch.serial)'s view got \(wrong) (before: \(phases)).")
             }
             checkViewMayHear(touch, phase: phase, view: view)
+            checkContentDelivery(touch, phase: phase, view: view)
             touch.viewPhases.append(phase)
             if phase == .began || phase == .ended {
                 for recognizer in touch.gestureRecognizers where recognizer.engine != nil && recognizer.committedState == .possible

@@ -28,6 +28,10 @@ final class FuzzTouch: Touch {
     var ignoredBy: Set<Int> = []
     /// A recognizer with `cancelsTouchesInView` recognized with this touch (R17).
     var wasClaimed = false
+    /// When it went down, on the window's clock (R49).
+    var downTime: TimeInterval = 0
+    /// R49, R50: the scroll view whose pan began with this touch.
+    weak var scrolledBy: ScrollView?
 
     init(finger: Int, serial: Int, type: Touch.TouchType) {
         self.finger = finger
@@ -45,6 +49,8 @@ protocol FuzzHooks: AnyObject {
     func view(_ view: View, receives touches: Set<Touch>, phase: Touch.Phase)
     func window(_ window: Window, hitTested point: CGPoint, found view: View?, for event: Event?)
     func handler(received recognizer: GestureRecognizer)
+    /// A control sent the actions of `events` (heard through its own actions, in a window or not).
+    func control(_ control: Control, sent events: Control.Event)
 }
 
 /// A deliberate bug in the scene's pans, for checking the checker.
@@ -163,6 +169,10 @@ final class FuzzScene {
                 views.append(Self.makeControl(control, spec: viewSpec, in: views[viewSpec.parent]))
                 continue
             }
+            if let scroll = viewSpec.scroll {
+                views.append(Self.makeScrollView(scroll, spec: viewSpec, in: views[viewSpec.parent]))
+                continue
+            }
             let view = FuzzView(index: index, frame: viewSpec.frame)
             view.bounds = CGRect(origin: viewSpec.boundsOrigin, size: viewSpec.frame.size)
             view.isHidden = viewSpec.isHidden
@@ -255,6 +265,14 @@ final class FuzzScene {
         window.hooks = hooks
         target.hooks = hooks
         for view in views { (view as? FuzzView)?.hooks = hooks }
+        for case let control as Control in views {
+            for (event, _) in Control.Event.names {
+                control.addAction(Action { [weak hooks] action in
+                    guard let control = action.sender as? Control else { return }
+                    hooks?.control(control, sent: event)
+                }, for: event)
+            }
+        }
         for case let recognizer as any FuzzRecognizer in recognizers {
             recognizer.hooks = hooks
         }

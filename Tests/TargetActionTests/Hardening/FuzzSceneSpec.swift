@@ -25,6 +25,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var control: ControlKind?
         /// R40: false makes the control disabled.
         var controlIsEnabled = true
+        /// R45-R52: the view is a scroll view with these settings.
+        var scroll: ScrollSpec?
     }
 
     enum Kind: CustomStringConvertible {
@@ -209,6 +211,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addTwoFingerSwipeAndEdgeKinds(SplitMix64(seed: SplitMix64.derive(seed, 3)))
         addTransforms(SplitMix64(seed: SplitMix64.derive(seed, 4)))
         addControls(SplitMix64(seed: SplitMix64.derive(seed, 5)))
+        addScrollViews(SplitMix64(seed: SplitMix64.derive(seed, 6)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -331,6 +334,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if view.isExclusiveTouch { flags.append("exclusive touch") }
             if view.transform != .identity { flags.append("transform \(Self.describe(view.transform))") }
             if let control = view.control { flags.append(view.controlIsEnabled ? "\(control)" : "disabled \(control)") }
+            if let scroll = view.scroll { flags.append("\(scroll)") }
             lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
         }
         for (index, recognizer) in recognizers.enumerated() {

@@ -1,0 +1,96 @@
+import Foundation
+@testable import TargetAction
+
+/// R45-R52: a scroll view with content views (and sometimes a button) joins some scenes, from a
+/// stream of its own and appended last, so the rest of every seed's scene is what it was before.
+extension FuzzSceneSpec {
+    struct ScrollSpec: CustomStringConvertible {
+        var contentSize: CGSize
+        var inset: EdgeInsets
+        var bounces: Bool
+        var alwaysBounceVertical: Bool
+        var isPagingEnabled: Bool
+        var delaysContentTouches: Bool
+        var canCancelContentTouches: Bool
+        var isFast: Bool
+
+        var description: String {
+            var flags = ["scroll view, content \(contentSize.width)×\(contentSize.height)"]
+            if inset != .zero { flags.append("inset (\(inset.top), \(inset.left), \(inset.bottom), \(inset.right))") }
+            if !bounces { flags.append("!bounces") }
+            if alwaysBounceVertical { flags.append("alwaysBounceVertical") }
+            if isPagingEnabled { flags.append("paging") }
+            if !delaysContentTouches { flags.append("!delaysContentTouches") }
+            if !canCancelContentTouches { flags.append("!canCancelContentTouches") }
+            if isFast { flags.append("fast deceleration") }
+            return flags.joined(separator: ", ")
+        }
+    }
+
+    mutating func addScrollViews(_ random: SplitMix64) {
+        var random = random
+        guard random.chance(0.4) else { return }
+        let plain = views.indices.filter { views[$0].control == nil }
+        let parent = random.pick(plain)
+        let parentSize = views[parent].frame.size
+        let size = CGSize(width: CGFloat(random.int(Int(min(100, parentSize.width))...Int(max(100, parentSize.width)))),
+                          height: CGFloat(random.int(Int(min(120, parentSize.height))...Int(max(120, parentSize.height)))))
+        let origin = views[parent].boundsOrigin
+        let x = CGFloat(random.int(0...Int(max(0, parentSize.width - size.width))))
+        let y = CGFloat(random.int(0...Int(max(0, parentSize.height - size.height))))
+        var scrollView = ViewSpec(
+            parent: parent, frame: CGRect(origin: CGPoint(x: origin.x + x, y: origin.y + y), size: size),
+            boundsOrigin: .zero, isHidden: false, alpha: 1, isUserInteractionEnabled: true, refusesToBegin: false)
+        let insets = random.chance(0.2)
+        scrollView.scroll = ScrollSpec(
+            contentSize: CGSize(width: size.width * CGFloat(random.pick([1, 1, 2, 3.5])), height: size.height * CGFloat(random.pick([0.5, 1, 3, 10]))),
+            inset: insets ? EdgeInsets(top: CGFloat(random.int(0...40)), left: 0, bottom: CGFloat(random.int(0...40)), right: 0) : .zero,
+            bounces: !random.chance(0.2), alwaysBounceVertical: random.chance(0.2), isPagingEnabled: random.chance(0.2),
+            delaysContentTouches: !random.chance(0.25), canCancelContentTouches: !random.chance(0.2), isFast: random.chance(0.3))
+        let scrollIndex = views.count
+        views.append(scrollView)
+        // Rows of content, in the content's coordinates; sometimes a button among them.
+        let content = scrollView.scroll!.contentSize
+        for row in 0..<random.int(1...4) {
+            let height = CGFloat(random.int(30...80))
+            var view = ViewSpec(
+                parent: scrollIndex,
+                frame: CGRect(x: 0, y: CGFloat(row) * max(44, content.height / 4), width: max(60, content.width), height: height),
+                boundsOrigin: .zero, isHidden: false, alpha: 1, isUserInteractionEnabled: true, refusesToBegin: false)
+            if random.chance(0.3) {
+                view.control = .button
+                view.frame.size = ControlKind.button.size
+            }
+            view.isMultipleTouchEnabled = random.chance(0.25)
+            views.append(view)
+        }
+    }
+}
+
+extension FuzzScene {
+    /// A scroll view built from `spec`, added to `parent`.
+    static func makeScrollView(_ scroll: FuzzSceneSpec.ScrollSpec, spec: FuzzSceneSpec.ViewSpec, in parent: View) -> ScrollView {
+        let scrollView = FuzzScrollView(frame: spec.frame)
+        scrollView.contentSize = scroll.contentSize
+        scrollView.contentInset = scroll.inset
+        scrollView.contentOffset = CGPoint(x: -scroll.inset.left, y: -scroll.inset.top)   // at its top, as apps start one
+        scrollView.bounces = scroll.bounces
+        scrollView.alwaysBounceVertical = scroll.alwaysBounceVertical
+        scrollView.isPagingEnabled = scroll.isPagingEnabled
+        scrollView.delaysContentTouches = scroll.delaysContentTouches
+        scrollView.canCancelContentTouches = scroll.canCancelContentTouches
+        scrollView.decelerationRate = scroll.isFast ? .fast : .normal
+        scrollView.panGestureRecognizer.name = "scroll"
+        parent.addSubview(scrollView)
+        return scrollView
+    }
+}
+
+/// A scroll view that keeps the touches it gets as a hit view, as ``FuzzView`` does, so that
+/// every delivery the checker sees is to the touch's own view.
+final class FuzzScrollView: ScrollView {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+}
