@@ -156,13 +156,17 @@ public final class ManualClock {
         let fireTime = timer.fireTime
         var list = timers
         timers = []
-        var low = 0
-        var high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid].fireTime <= fireTime { low = mid + 1 } else { high = mid }
+        if list.last.map({ $0.fireTimeStorage <= fireTime }) ?? true {
+            list.append(timer)   // the usual case: the latest timer (a frame, a lone timer)
+        } else {
+            var low = 0
+            var high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid].fireTimeStorage <= fireTime { low = mid + 1 } else { high = mid }
+            }
+            list.insert(timer, at: low)
         }
-        list.insert(timer, at: low)
         setTimers(list)
     }
 
