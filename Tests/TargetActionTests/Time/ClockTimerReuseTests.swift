@@ -20,6 +20,7 @@ struct ClockTimerReuseTests {
         #expect(fired == ["frame 0.1", "frame 0.2", "other 0.25", "frame 0.30000000000000004"])
         #expect(frame?.hasFired == true)
         #expect(clock.pendingTimerCount == 0)
+        frame = nil   // the timer's action holds the variable that holds the timer
     }
 
     @Test func onlyAFiredTimerCanBeRescheduled() {
