@@ -13,6 +13,8 @@ extension ScrollView {
         var motion = ScrollMotion()
         motion.kind = .deceleration
         motion.logRate = log(rate)
+        motion.frame = frameIntervalStorage
+        motion.framePower = exp(motion.logRate * frameIntervalStorage * 1000)
         motion.scale = remaining < 1 ? 1 / (1 - remaining) : 1
         start(motion, to: target, duration: milliseconds / 1000)
     }
@@ -56,12 +58,14 @@ extension ScrollView {
     /// One frame: the offset on the curve (or the target at the end), then the next frame on the
     /// same timer, rescheduled.
     func tick() {
-        let motion = self.motion   // copied: no access to the stored motion spans a call
+        var motion = self.motion   // copied: no access to the stored motion spans a call
         guard motion.kind != .none, let clock = motionClock, let timer = motionTimer else { return }
         let now = clock.now
         let remaining = motion.endTime - now
         guard remaining > 1e-9 else { return finishMotion() }
-        applyOffset(motion.offset(after: now - motion.startTime))
+        let offset = motion.offset(after: now - motion.startTime)
+        self.motion = motion
+        applyOffset(offset)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
         guard motionTimer === timer, self.motion.kind != .none else { return }
         clock.reschedule(timer, after: min(frameIntervalStorage, remaining))

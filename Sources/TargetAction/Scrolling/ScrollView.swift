@@ -182,6 +182,14 @@ open class ScrollView: View {
 
     // MARK: Overridable entry points
 
+    /// The view's rectangle in its own coordinates; its origin is ``contentOffset``, and a change of
+    /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
+    override open var bounds: CGRect {
+        didSet {
+            if bounds.origin != oldValue.origin { delegateStorage?.scrollViewDidScroll(self) }
+        }
+    }
+
     /// Moves the content to `offset`: with `animated`, over ``animationDuration`` on the clock,
     /// then `scrollViewDidEndScrollingAnimation`; without, at once (only `scrollViewDidScroll`).
     /// Either stops a motion under way. A non-finite offset is reported and changes nothing.
@@ -227,12 +235,11 @@ open class ScrollView: View {
 
     // MARK: Helpers
 
-    /// Sets the bounds' origin and tells the delegate, when it changed.
+    /// Sets the bounds' origin, when it changed (``bounds`` tells the delegate).
     func applyOffset(_ offset: CGPoint) {
         let bounds = self.bounds
         guard offset != bounds.origin else { return }
         self.bounds = CGRect(origin: offset, size: bounds.size)
-        delegateStorage?.scrollViewDidScroll(self)
     }
 
     /// Reports a setting that makes no sense; the caller keeps `old`.

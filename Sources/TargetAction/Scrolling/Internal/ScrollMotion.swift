@@ -26,12 +26,21 @@ struct ScrollMotion {
     /// The natural logarithm of the deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
     var logRate: Double = 0
     var scale: Double = 1
+    /// `rate^(ms)` at `poweredAt` seconds after the start, and over one frame of `frame` seconds:
+    /// frame after frame the power is a product, not an exponential.
+    var power: Double = 1
+    var poweredAt: TimeInterval = 0
+    var frame: TimeInterval = 0
+    var framePower: Double = 1
 
     /// Where the content is `elapsed` seconds after the start (before the end).
-    func offset(after elapsed: TimeInterval) -> CGPoint {
+    mutating func offset(after elapsed: TimeInterval) -> CGPoint {
         let fraction: Double
         if kind == .deceleration {
-            fraction = (1 - exp(logRate * elapsed * 1000)) * scale   // rate^ms
+            let step = elapsed - poweredAt
+            power *= abs(step - frame) < 1e-9 ? framePower : exp(logRate * step * 1000)   // rate^ms
+            poweredAt = elapsed
+            fraction = (1 - power) * scale
         } else {
             let remaining = 1 - elapsed / (endTime - startTime)
             fraction = 1 - remaining * remaining * remaining
