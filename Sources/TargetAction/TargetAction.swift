@@ -13,9 +13,11 @@
 //   Recognizers/GestureRecognizer+State.swift         the state machine (R1-R5): a recognizer asks
 //   Engine/Arbitration.swift                          who may begin (R7, R15, R16)
 //   Engine/ViewTouchDelivery.swift                    the view's own touches (R17)
+//   Engine/ContentTouchDelay.swift                    a scroll view holds its content's touches (R49)
 //   Engine/ActionQueue.swift                          states committed, actions sent, resets (R3-R6, R12)
 //   Recognizers/GestureRecognizer+Targets.swift       target-action pairs (R8-R11)
 //   Actions/TargetActionPair.swift, Actions/Responder.swift   a weak target answers its selector
 //   Controls/Control.swift, Control+Targets.swift     a view's touches become control events and actions (R40-R44)
+//   Scrolling/ScrollView.swift, ScrollView+Dragging.swift, ScrollView+Motion.swift   content under a pan (R45-R52)
 //   Time/ManualClock.swift                            timers on virtual time
 //   Diagnostics/FailureReporter.swift                 how programmer errors reach the running test

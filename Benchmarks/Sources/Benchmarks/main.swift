@@ -8,7 +8,7 @@ import TargetAction
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
 // (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press,
-// allkinds, offpath1000, offpath10, transformed, plain.
+// allkinds, offpath1000, offpath10, transformed, plain, scroll.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -48,6 +48,7 @@ let offPathMany = OffPathScenario(offPath: 1000)
 let offPathFew = OffPathScenario(offPath: 10)
 let transformedMove = TransformedMoveScenario(transformed: true)
 let plainMove = TransformedMoveScenario(transformed: false)
+let scrollFlick = ScrollFlickScenario()
 
 let results = harness.measure([
     .init("direct") { directCalls(directHandler, directPan, $0) },
@@ -66,6 +67,7 @@ let results = harness.measure([
     .init("offpath10") { offPathFew.run($0) },
     .init("transformed") { transformedMove.run($0) },
     .init("plain") { plainMove.run($0) },
+    .init("scroll") { scrollFlick.run($0) },
 ])
 let direct = results["direct"]!
 let weakCall = results["weak"]!
@@ -83,9 +85,10 @@ let offPathManyMove = results["offpath1000"]!
 let offPathFewMove = results["offpath10"]!
 let transformedMoveTime = results["transformed"]!
 let plainMoveTime = results["plain"]!
+let scrollFlickTime = results["scroll"]!
 let checksum = directHandler.checksum + weakTarget.handler.checksum + retainedTarget.handler.checksum + anySender.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
     + moveScenario.handler.checksum + Double(longPress.counter.actions) + offPathMany.handler.checksum + offPathFew.handler.checksum
-    + allKinds.handler.checksum + transformedMove.handler.checksum + plainMove.handler.checksum
+    + allKinds.handler.checksum + transformedMove.handler.checksum + plainMove.handler.checksum + Double(scrollFlick.frames)
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_vs_direct", dispatchNamed / direct, "<= 80",
@@ -112,6 +115,8 @@ let ratios: [(key: String, value: Double, target: String, what: String)] = [
      "a move to an active pan with 1,000 recognizers on views off the touch's path / with 10"),
     ("move_event_transformed_vs_plain", transformedMoveTime / plainMoveTime, "<= 1.5",
      "a move to a pan 10 views deep, every view turned, scaled and moved, its handler reading in the pan's view / the same untransformed"),
+    ("scroll_flick_speedup", scrollFlick.simulatedDuration * 1e9 / scrollFlickTime, ">= 100000",
+     "simulated seconds per wall-clock second, a flick on a scroll view and its full deceleration (\(String(format: "%.2f", scrollFlick.simulatedDuration)) s)"),
 ]
 
 log("TargetAction benchmarks: release build, one run, best of \(harness.rounds) interleaved rounds each")
@@ -133,6 +138,7 @@ log("  move, 1,000 recognizers off the path           \(format(offPathManyMove).
 log("  move, 10 recognizers off the path              \(format(offPathFewMove).leftPad(10))")
 log("  move, pan 10 deep, every view transformed      \(format(transformedMoveTime).leftPad(10))")
 log("  move, pan 10 deep, no transforms               \(format(plainMoveTime).leftPad(10))")
+log("  scroll flick and deceleration (simulator)      \(format(scrollFlickTime).leftPad(10))")
 log("")
 log("  ratio                          value      target    what")
 for ratio in ratios {
@@ -169,6 +175,7 @@ func profile(_ name: String, _ n: Int) {
     case "offpath10": OffPathScenario(offPath: 10).run(n)
     case "transformed": TransformedMoveScenario(transformed: true).run(n)
     case "plain": TransformedMoveScenario(transformed: false).run(n)
+    case "scroll": ScrollFlickScenario().run(n)
     default: FileHandle.standardError.write(Data("unknown scenario \(name)\n".utf8))
     }
 }

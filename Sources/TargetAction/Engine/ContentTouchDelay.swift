@@ -17,11 +17,17 @@ extension GestureEngine {
     }
 
     /// Whether `touch`, held by a scroll view, still waits; when its time is up or it lifted, it is
-    /// released, to its view if the scroll view's `touchesShouldBegin` agrees.
+    /// released, to its view if the scroll view's `touchesShouldBegin` agrees. A touch cancelled
+    /// while held never reaches its view.
     func isHeldForContentDelay(_ touch: Touch) -> Bool {
         guard let holder = touch.contentHolder else { return false }
-        if !touch.phaseStorage.isTerminal, clock.now < touch.contentHoldDeadline { return true }
+        let phase = touch.phaseStorage
+        if !phase.isTerminal, clock.now < touch.contentHoldDeadline { return true }
         releaseContentHold(of: touch)
+        if phase == .cancelled, !touch.viewSawBegan {
+            touch.viewIsDone = true   // cancelled while held: the content never hears of it
+            return false
+        }
         if let view = touch.view, !holder.touchesShouldBegin([touch], with: currentEvent, in: view) {
             touch.viewIsDone = true   // the content never hears it
         }

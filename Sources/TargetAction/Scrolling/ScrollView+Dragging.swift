@@ -4,30 +4,34 @@ extension ScrollView {
     // MARK: Edges (R45)
 
     /// The smallest offset: `(−inset.left, −inset.top)`.
-    var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+    var minimumOffset: CGPoint { edges.low }
 
     /// The largest offset: the content's far edges plus the insets, never below ``minimumOffset``.
-    var maximumOffset: CGPoint {
-        let low = minimumOffset, size = bounds.size
-        return CGPoint(x: max(low.x, contentSize.width - size.width + contentInset.right),
-                       y: max(low.y, contentSize.height - size.height + contentInset.bottom))
-    }
+    var maximumOffset: CGPoint { edges.high }
 
     /// Whether a drag moves the content sideways: it is wider than the bounds less the insets, or
     /// ``alwaysBounceHorizontal``.
-    var scrollsHorizontally: Bool {
-        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
-    }
+    var scrollsHorizontally: Bool { edges.scrollsHorizontally }
 
     /// Whether a drag moves the content up and down.
-    var scrollsVertically: Bool {
-        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    var scrollsVertically: Bool { edges.scrollsVertically }
+
+    /// The edges and the axes that scroll, from one read of the content size, insets and bounds.
+    var edges: ScrollEdges {
+        let inset = contentInset, content = contentSize, size = bounds.size
+        let low = CGPoint(x: -inset.left, y: -inset.top)
+        return ScrollEdges(
+            low: low,
+            high: CGPoint(x: max(low.x, content.width - size.width + inset.right),
+                          y: max(low.y, content.height - size.height + inset.bottom)),
+            size: size,
+            scrollsHorizontally: alwaysBounceHorizontal || content.width + inset.left + inset.right > size.width,
+            scrollsVertically: alwaysBounceVertical || content.height + inset.top + inset.bottom > size.height)
     }
 
     /// `offset` brought within the edges.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let low = minimumOffset, high = maximumOffset
-        return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        edges.clamped(offset)
     }
 
     // MARK: The pan's say (R7, R50)
@@ -35,7 +39,8 @@ extension ScrollView {
     /// Whether the pan may begin: something can scroll, and no content view that saw its touch
     /// begin must keep it.
     func panMayBegin() -> Bool {
-        guard scrollsHorizontally || scrollsVertically else { return false }
+        let edges = self.edges
+        guard edges.scrollsHorizontally || edges.scrollsVertically else { return false }
         for touch in panGestureRecognizer.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }   // R50
@@ -79,22 +84,22 @@ extension ScrollView {
     private func beginDrag() {
         stopMotion()
         isDragging = true
-        let offset = contentOffset, low = minimumOffset, high = maximumOffset, size = bounds.size
+        let offset = contentOffset, edges = self.edges, low = edges.low, high = edges.high, size = edges.size
         dragStartOffset = offset
         dragStartRawOffset = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width),
                                      y: unbanded(offset.y, low.y, high.y, size.height))
-        delegate?.scrollViewWillBeginDragging(self)
+        delegateStorage?.scrollViewWillBeginDragging(self)
     }
 
     /// R45, R46: the offset at the start less the translation, rubber-banded past the edges.
     private func followFinger(_ pan: PanGestureRecognizer) {
         let translation = pan.translation(in: self)
-        let low = minimumOffset, high = maximumOffset, size = bounds.size
+        let edges = self.edges, low = edges.low, high = edges.high, size = edges.size
         var offset = contentOffset
-        if scrollsHorizontally {
+        if edges.scrollsHorizontally {
             offset.x = banded(dragStartRawOffset.x - translation.x, low.x, high.x, size.width)
         }
-        if scrollsVertically {
+        if edges.scrollsVertically {
             offset.y = banded(dragStartRawOffset.y - translation.y, low.y, high.y, size.height)
         }
         applyOffset(offset)
@@ -111,7 +116,7 @@ extension ScrollView {
         let isPastEdge = edge != offset
         let defaultTarget = isPastEdge ? edge : isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : restingOffset(from: offset, velocity: velocity)
         var target = defaultTarget
-        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        delegateStorage?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if !(target.x.isFinite && target.y.isFinite) {
             reportBadGeometry("scrollViewWillEndDragging set targetContentOffset = (\(target.x), \(target.y)): a target must be finite. The default target (\(defaultTarget.x), \(defaultTarget.y)) is used.")
             target = defaultTarget
@@ -120,13 +125,13 @@ extension ScrollView {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         let eased = isPastEdge || isPagingEnabled
         let decelerates = target != offset && (eased || speed >= decelerationStopSpeed)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates else {
             applyOffset(target)   // a target changed for a lift too slow to move on: at once
             return
         }
         isDecelerating = true
-        delegate?.scrollViewWillBeginDecelerating(self)
+        delegateStorage?.scrollViewWillBeginDecelerating(self)
         guard isDecelerating, motion.kind == .none else { return }   // the delegate moved it meanwhile
         if eased {
             startAnimation(to: target, kind: .settling)
@@ -194,5 +199,18 @@ extension ScrollView {
     private func rubberBandInverse(_ shown: CGFloat, _ dimension: CGFloat) -> CGFloat {
         guard bounces, dimension > 0, shown < dimension else { return shown }
         return shown * dimension / ((dimension - shown) * rubberBandFactor)
+    }
+}
+
+/// A scroll view's edges and the axes that scroll, read once for a computation.
+struct ScrollEdges {
+    let low: CGPoint
+    let high: CGPoint
+    let size: CGSize
+    let scrollsHorizontally: Bool
+    let scrollsVertically: Bool
+
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 }

@@ -12,7 +12,9 @@ extension ScrollView {
         let remaining = pow(rate, milliseconds)
         var motion = ScrollMotion()
         motion.kind = .deceleration
-        motion.rate = rate
+        motion.logRate = log(rate)
+        motion.frame = frameIntervalStorage
+        motion.framePower = exp(motion.logRate * frameIntervalStorage * 1000)
         motion.scale = remaining < 1 ? 1 / (1 - remaining) : 1
         start(motion, to: target, duration: milliseconds / 1000)
     }
@@ -26,16 +28,18 @@ extension ScrollView {
 
     /// Stops a motion under way where it is: no delegate call (R51).
     func stopMotion() {
-        motionTimer?.cancel()
+        let timer = motionTimer
         motionTimer = nil
+        timer?.cancel()
         motionClock = nil
         motion.kind = .none
         isDecelerating = false
     }
 
     private func start(_ newMotion: ScrollMotion, to target: CGPoint, duration: TimeInterval) {
-        motionTimer?.cancel()
+        let oldTimer = motionTimer
         motionTimer = nil
+        oldTimer?.cancel()
         var motion = newMotion
         motion.start = contentOffset
         motion.target = target
@@ -48,20 +52,23 @@ extension ScrollView {
         motion.endTime = clock.now + duration
         self.motion = motion
         motionClock = clock
-        motionTimer = clock.schedule(after: min(frameInterval, duration), tickAction)
+        motionTimer = clock.schedule(after: min(frameIntervalStorage, duration), tickAction)
     }
 
-    /// One frame: the offset on the curve (or the target at the end), then the next frame.
+    /// One frame: the offset on the curve (or the target at the end), then the next frame on the
+    /// same timer, rescheduled.
     func tick() {
-        motionTimer = nil
-        guard motion.kind != .none, let clock = motionClock else { return }
+        var motion = self.motion   // copied: no access to the stored motion spans a call
+        guard motion.kind != .none, let clock = motionClock, let timer = motionTimer else { return }
         let now = clock.now
         let remaining = motion.endTime - now
         guard remaining > 1e-9 else { return finishMotion() }
-        applyOffset(motion.offset(after: now - motion.startTime))
+        let offset = motion.offset(after: now - motion.startTime)
+        self.motion = motion
+        applyOffset(offset)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
-        guard motionTimer == nil, motion.kind != .none else { return }
-        motionTimer = clock.schedule(after: min(frameInterval, remaining), tickAction)
+        guard motionTimer === timer, self.motion.kind != .none else { return }
+        clock.reschedule(timer, after: min(frameIntervalStorage, remaining))
     }
 
     /// Puts the content at the target and says the motion ended.
@@ -75,9 +82,9 @@ extension ScrollView {
         switch kind {
         case .deceleration, .settling:
             isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
+            delegateStorage?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation:
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            delegateStorage?.scrollViewDidEndScrollingAnimation(self)
         case .none:
             break
         }

@@ -131,9 +131,12 @@ open class ScrollView: View {
     }
     /// The time between frames of motion on the clock. Default: ``defaultFrameInterval`` (1/60 s).
     /// Must be finite and above zero.
-    public var frameInterval = ScrollView.defaultFrameInterval {
-        didSet { if rejects(frameInterval, oldValue, "frameInterval", allowsZero: false) { frameInterval = oldValue } }
+    public var frameInterval: TimeInterval {
+        get { frameIntervalStorage }
+        set { if !rejects(newValue, frameIntervalStorage, "frameInterval", allowsZero: false) { frameIntervalStorage = newValue } }
     }
+    /// Storage of ``frameInterval``, read every frame without an exclusivity check.
+    var frameIntervalStorage = ScrollView.defaultFrameInterval
 
     // MARK: State
 
@@ -145,7 +148,12 @@ open class ScrollView: View {
     public internal(set) var isDecelerating = false
 
     /// Hears scrolling, dragging and deceleration; held weakly.
-    public weak var delegate: (any ScrollViewDelegate)?
+    public var delegate: (any ScrollViewDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// Storage of ``delegate``, read every frame without an exclusivity check.
+    weak var delegateStorage: (any ScrollViewDelegate)?
 
     // Drag and motion bookkeeping (ScrollView+Dragging, ScrollView+Motion).
     var dragStartOffset: CGPoint = .zero
@@ -155,12 +163,15 @@ open class ScrollView: View {
     var motionTimer: ClockTimer?
     /// The window's clock while a motion runs on it.
     var motionClock: ManualClock?
-    /// The tick, made once and handed to every frame's timer (which allocates nothing else).
-    lazy var tickAction: () -> Void = { [weak self] in self?.tick() }
+    /// The tick, made once in `init` and handed to each motion's timer, which is rescheduled frame
+    /// after frame: a frame allocates nothing.
+    var tickAction: () -> Void = {}
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isScrollView = true
+        let box = WeakScrollView(self)   // a constant capture: loading it needs no exclusivity check
+        tickAction = { box.scrollView?.tick() }
         panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
         addGestureRecognizer(panGestureRecognizer)
     }
@@ -170,6 +181,14 @@ open class ScrollView: View {
     }
 
     // MARK: Overridable entry points
+
+    /// The view's rectangle in its own coordinates; its origin is ``contentOffset``, and a change of
+    /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
+    override open var bounds: CGRect {
+        didSet {
+            if bounds.origin != oldValue.origin { delegateStorage?.scrollViewDidScroll(self) }
+        }
+    }
 
     /// Moves the content to `offset`: with `animated`, over ``animationDuration`` on the clock,
     /// then `scrollViewDidEndScrollingAnimation`; without, at once (only `scrollViewDidScroll`).
@@ -216,12 +235,11 @@ open class ScrollView: View {
 
     // MARK: Helpers
 
-    /// Sets the bounds' origin and tells the delegate, when it changed.
+    /// Sets the bounds' origin, when it changed (``bounds`` tells the delegate).
     func applyOffset(_ offset: CGPoint) {
         let bounds = self.bounds
         guard offset != bounds.origin else { return }
         self.bounds = CGRect(origin: offset, size: bounds.size)
-        delegate?.scrollViewDidScroll(self)
     }
 
     /// Reports a setting that makes no sense; the caller keeps `old`.

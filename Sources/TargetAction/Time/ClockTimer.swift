@@ -2,21 +2,35 @@ import Foundation
 
 /// A one-shot timer on a ``ManualClock``. It fires when the clock is advanced past its time.
 public final class ClockTimer {
-    /// The clock time at which it fires.
-    public let fireTime: TimeInterval
+    // Read-only views of internal storage: the clock reads and writes these on every fire, without
+    // the runtime exclusivity checks public stored properties keep.
+
+    /// The clock time at which it fires (next, for a timer its owner reschedules each time it fires).
+    public var fireTime: TimeInterval { fireTimeStorage }
+    var fireTimeStorage: TimeInterval
     /// Whether it was cancelled before firing.
-    public private(set) var isCancelled = false
+    public var isCancelled: Bool { cancelled }
+    private var cancelled = false
     /// Whether it has fired.
-    public internal(set) var hasFired = false
-    let sequence: Int
+    public var hasFired: Bool { fired }
+    var fired = false
+    var sequence: Int
     let action: () -> Void
-    weak var clock: ManualClock?
+    /// Unowned (checked), not weak, so that the clock keeps no side table (which would slow every
+    /// retain of it): it is read only while the timer is pending, and a clock that goes away marks
+    /// its pending timers cancelled first.
+    unowned let clock: ManualClock
 
     init(fireTime: TimeInterval, sequence: Int, clock: ManualClock, action: @escaping () -> Void) {
-        self.fireTime = fireTime
+        fireTimeStorage = fireTime
         self.sequence = sequence
         self.clock = clock
         self.action = action
+    }
+
+    /// The clock went away with the timer pending: it will never fire.
+    func abandon() {
+        cancelled = true
     }
 
     /// Whether it will still fire.
@@ -25,7 +39,7 @@ public final class ClockTimer {
     /// Stops it from firing. Cancelling a fired or cancelled timer does nothing.
     public func cancel() {
         guard isPending else { return }
-        isCancelled = true
-        clock?.remove(self)
+        cancelled = true
+        clock.remove(self)
     }
 }

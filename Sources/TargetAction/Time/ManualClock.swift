@@ -10,9 +10,9 @@ public final class ManualClock {
     public var now: TimeInterval { current }
     /// Storage of ``now``, which only the clock writes.
     private var current: TimeInterval
-    private var timers: [ClockTimer] = [] {   // sorted by (fireTime, sequence)
-        didSet { nextFire = timers.first?.fireTime ?? .infinity }
-    }
+    /// Sorted by (fireTime, sequence). Changed only on a copy taken out and put back (`setTimers`),
+    /// so that no access to it spans a call: the compiler then drops its runtime exclusivity checks.
+    private var timers: [ClockTimer] = []
     /// The first timer's time (infinity when none): an advance that stops before it fires nothing,
     /// and finds that out without touching the timers.
     private var nextFire: TimeInterval = .infinity
@@ -24,6 +24,12 @@ public final class ManualClock {
             FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.")
         }
         current = now.isFinite ? now : 0
+    }
+
+    /// Pending timers that outlive the clock will never fire: they are marked cancelled, so that
+    /// cancelling one later does not reach the clock.
+    deinit {
+        for timer in timers { timer.abandon() }
     }
 
     /// Moves time forward by `interval`, firing every timer due by then in time order.
@@ -102,9 +108,9 @@ public final class ManualClock {
 
     /// Fires the earliest timer, moving time to it.
     private func fireNext() {
-        let first = timers.removeFirst()
+        let first = takeFirst()
         if first.fireTime > current { current = first.fireTime }
-        first.hasFired = true
+        first.fired = true
         first.action()
     }
 
@@ -127,15 +133,57 @@ public final class ManualClock {
         let fireTime = now + max(0, delay)
         let timer = ClockTimer(fireTime: fireTime, sequence: nextSequence, clock: self, action: action)
         nextSequence += 1
-        // Binary search for the insertion point that keeps (fireTime, sequence) order.
-        var low = 0
-        var high = timers.count
-        while low < high {
-            let mid = (low + high) / 2
-            if timers[mid].fireTime <= fireTime { low = mid + 1 } else { high = mid }
-        }
-        timers.insert(timer, at: low)
+        insert(timer)
         return timer
+    }
+
+    /// Schedules `timer`, which has just fired, to fire again `delay` seconds from now (at least
+    /// now): a repeating timer's next fire, with no new timer. Returns false, and schedules
+    /// nothing, for a timer that is pending, cancelled or of another clock.
+    @discardableResult
+    func reschedule(_ timer: ClockTimer, after delay: TimeInterval) -> Bool {
+        guard timer.fired, !timer.isCancelled, delay.isFinite else { return false }
+        timer.fireTimeStorage = now + max(0, delay)
+        timer.sequence = nextSequence
+        timer.fired = false
+        nextSequence += 1
+        insert(timer)
+        return true
+    }
+
+    /// Puts `timer` among the timers in (fireTime, sequence) order, by binary search.
+    private func insert(_ timer: ClockTimer) {
+        let fireTime = timer.fireTime
+        var list = timers
+        timers = []
+        if list.last.map({ $0.fireTimeStorage <= fireTime }) ?? true {
+            list.append(timer)   // the usual case: the latest timer (a frame, a lone timer)
+        } else {
+            var low = 0
+            var high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid].fireTimeStorage <= fireTime { low = mid + 1 } else { high = mid }
+            }
+            list.insert(timer, at: low)
+        }
+        setTimers(list)
+    }
+
+    /// Takes the earliest timer out of the list. A function of its own, so that no copy of the list
+    /// is alive while the timer fires (a timer that reschedules itself then inserts in place).
+    private func takeFirst() -> ClockTimer {
+        var list = timers
+        timers = []
+        let first = list.removeFirst()
+        setTimers(list)
+        return first
+    }
+
+    /// Puts the list back, and the first timer's time in ``nextFire``.
+    private func setTimers(_ list: [ClockTimer]) {
+        nextFire = list.first?.fireTime ?? .infinity
+        timers = list
     }
 
     /// How many timers are waiting to fire.
@@ -145,8 +193,11 @@ public final class ManualClock {
     public var nextFireTime: TimeInterval? { timers.first?.fireTime }
 
     func remove(_ timer: ClockTimer) {
-        if let index = timers.firstIndex(where: { $0 === timer }) {
-            timers.remove(at: index)
+        var list = timers
+        timers = []
+        defer { setTimers(list) }
+        if let index = list.firstIndex(where: { $0 === timer }) {
+            list.remove(at: index)
         }
     }
 }

@@ -124,6 +124,10 @@ open class View: Responder {
                 return reportBadGeometry("bounds = \(View.describe(newValue)): bounds must be finite. They stay \(View.describe(bounds)).")
             }
             let bounds = newValue.standardized
+            guard bounds.size != size else {
+                boundsOrigin = bounds.origin   // the size stays, and so does the center: a scroll
+                return
+            }
             let keptCenter = center
             boundsOrigin = bounds.origin
             size = bounds.size

@@ -85,6 +85,19 @@ import Testing
         #expect(scene.clock.pendingTimerCount == 0)
     }
 
+    @Test("R49: a touch cancelled while held never reaches the content")
+    func r49_cancelledWhileHeld() {
+        let scene = ScrollScene()
+
+        scene.simulator.down(at: CGPoint(x: 200, y: 300))
+        scene.simulator.wait(0.05)
+        scene.simulator.cancel()
+        scene.simulator.wait(1)
+
+        #expect(scene.content.phases.isEmpty)
+        #expect(scene.clock.pendingTimerCount == 0)
+    }
+
     @Test("R49: delaysContentTouches false: the content hears the touch at once; the delay is settable")
     func r49_noDelay() {
         let scene = ScrollScene()

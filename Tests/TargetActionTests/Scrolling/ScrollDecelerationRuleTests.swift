@@ -111,6 +111,38 @@ import Testing
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 })   // never past it and back
     }
 
+    @Test("R47: a target farther than the default's is reached exactly when the default would stop")
+    func r47_fartherTarget() throws {
+        let scene = ScrollScene()
+        scene.journal.newTarget = CGPoint(x: 0, y: 1200)
+
+        flick(scene)
+        let lift = scene.clock.now
+        let speed = try #require(scene.journal.velocity).y
+        let stop = lift + log(0.01 / speed) / log(0.998) / 1000
+        scene.clock.advance(to: stop - 0.001)
+        #expect(scene.scrollView.isDecelerating)
+        scene.clock.advance(to: stop)
+
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 1200))
+        #expect(scene.journal.lines.last == "didEndDecelerating")
+    }
+
+    @Test("R47: the delegate may move the content from scrollViewDidScroll; the deceleration then stops")
+    func r47_delegateTakesOver() {
+        let scene = ScrollScene()
+        flick(scene)
+        let takeover = TakeoverDelegate()
+        scene.scrollView.delegate = takeover
+
+        scene.clock.advance(by: 3)
+
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 50))
+        #expect(!scene.scrollView.isDecelerating)
+        #expect(takeover.endedDecelerating == 0)
+        #expect(scene.clock.pendingTimerCount == 0)
+    }
+
     @Test("R47: a lift with the decelerationRate .fast stops sooner and nearer")
     func r47_fastRate() throws {
         let scene = ScrollScene()
@@ -174,4 +206,18 @@ import Testing
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500))
         #expect(journal.lines == ["didScroll", "didEndScrollingAnimation"])
     }
+}
+
+/// Jumps the content to y = 50 at the first frame it hears of.
+private final class TakeoverDelegate: ScrollViewDelegate {
+    private(set) var endedDecelerating = 0
+    private var done = false
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard !done else { return }
+        done = true
+        scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endedDecelerating += 1 }
 }

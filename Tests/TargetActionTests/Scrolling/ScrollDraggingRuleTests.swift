@@ -14,9 +14,11 @@ import Testing
         #expect(scene.scrollView.bounds.origin == CGPoint(x: 0, y: 300))
         #expect(scene.content.convert(CGPoint(x: 10, y: 310), to: nil) == CGPoint(x: 10, y: 10))
         #expect(scene.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === scene.content)
-        #expect(scene.journal.lines == ["didScroll"])
+        #expect(scene.journal.scrolls.map(\.offset) == [CGPoint(x: 0, y: 300)])
         scene.scrollView.bounds.origin = CGPoint(x: 0, y: 40)
+        scene.scrollView.bounds.size = CGSize(width: 400, height: 700)   // the origin stays: no scroll
         #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(scene.journal.scrolls.map(\.offset) == [CGPoint(x: 0, y: 300), CGPoint(x: 0, y: 40)])
     }
 
     @Test("R45: after the pan begins, offset = offset at .began − translation, on the axis that scrolls")

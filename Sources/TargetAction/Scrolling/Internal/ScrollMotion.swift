@@ -23,20 +23,38 @@ struct ScrollMotion {
     var target: CGPoint = .zero
     var startTime: TimeInterval = 0
     var endTime: TimeInterval = 0
-    /// The deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
-    var rate: Double = 1
+    /// The natural logarithm of the deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
+    var logRate: Double = 0
     var scale: Double = 1
+    /// `rate^(ms)` at `poweredAt` seconds after the start, and over one frame of `frame` seconds:
+    /// frame after frame the power is a product, not an exponential.
+    var power: Double = 1
+    var poweredAt: TimeInterval = 0
+    var frame: TimeInterval = 0
+    var framePower: Double = 1
 
     /// Where the content is `elapsed` seconds after the start (before the end).
-    func offset(after elapsed: TimeInterval) -> CGPoint {
+    mutating func offset(after elapsed: TimeInterval) -> CGPoint {
         let fraction: Double
         if kind == .deceleration {
-            fraction = (1 - pow(rate, elapsed * 1000)) * scale
+            let step = elapsed - poweredAt
+            power *= abs(step - frame) < 1e-9 ? framePower : exp(logRate * step * 1000)   // rate^ms
+            poweredAt = elapsed
+            fraction = (1 - power) * scale
         } else {
             let remaining = 1 - elapsed / (endTime - startTime)
             fraction = 1 - remaining * remaining * remaining
         }
         let f = CGFloat(fraction)
         return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+    }
+}
+
+/// A scroll view held weakly, for the frame timer's action (which must not keep it alive).
+final class WeakScrollView {
+    weak var scrollView: ScrollView?
+
+    init(_ scrollView: ScrollView) {
+        self.scrollView = scrollView
     }
 }
