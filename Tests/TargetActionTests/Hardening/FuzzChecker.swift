@@ -191,8 +191,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
                 fail("R16", "\(me) left .possible for \(state) while \(name(other)), which shares its touches and may not recognize with it, is still \(otherState).")
             }
         }
-        if recognizer.cancelsTouchesInView, index(recognizer) >= 0 {
-            claimed[index(recognizer)] = recognizer.sequenceTouches
+        if recognizer.cancelsTouchesInView {
+            if index(recognizer) >= 0 { claimed[index(recognizer)] = recognizer.sequenceTouches }
             for case let touch as FuzzTouch in recognizer.sequenceTouches { touch.wasClaimed = true }
         }
     }

@@ -206,6 +206,28 @@ import Testing
         #expect(scene.window.hitTest(CGPoint(x: 200, y: 300), with: nil) === scene.content)
     }
 
+    @Test("R51: content stopped past its edge goes back when another recognizer takes the stopping touch")
+    func r51_stoppedPastEdgeReturnsWhenThePanLosesTheTouch() {
+        let scene = ScrollScene()
+        let log = ActionLog()
+        let press = LongPressGestureRecognizer(target: log, action: "record:")
+        press.minimumPressDuration = 0.1
+        scene.window.addGestureRecognizer(press)
+        scene.drag(from: CGPoint(x: 200, y: 100), by: CGVector(dx: 0, dy: 150))   // past the top
+        scene.simulator.up()
+        scene.clock.advance(by: 0.05)
+        #expect(scene.scrollView.contentOffset.y < 0)
+
+        scene.simulator.down(at: CGPoint(x: 200, y: 400))   // stops the return where it is
+        scene.simulator.wait(0.2)                              // the long press takes the touch
+        scene.simulator.up()
+        scene.clock.advance(by: 1)
+
+        #expect(log.entries.first?.state == .began)
+        #expect(scene.scrollView.contentOffset.y == 0)
+        #expect(!scene.scrollView.isDecelerating && !scene.scrollView.isDragging)
+    }
+
     @Test("R51: a touch on an animating scroll view stops the animation too; a drag from there scrolls")
     func r51_touchStopsAnimation() {
         let scene = ScrollScene()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A scroll view's own pan: it tells its scroll view when a finger goes down (which stops a motion
-/// under way, R51) and when the last one lifts.
+/// under way, R51) and when the last one lifts, or when the pan gives its touches up (another
+/// recognizer took them), so that content stopped past an edge goes back.
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         (view as? ScrollView)?.fingerWentDown()
@@ -16,6 +17,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
         noteLift()
+    }
+
+    override func reset() {
+        super.reset()
+        (view as? ScrollView)?.lastFingerLifted()
     }
 
     private func noteLift() {
