@@ -66,7 +66,7 @@ final class RetainedTargetScenario {
 }
 
 /// The least a named action can cost: the retained target of ``RetainedTargetScenario``, reached
-/// through API.md's `perform(_ selector: Selector, with sender: Any?)` shape, whose sender is boxed
+/// through the public `perform(_ selector: Selector, with sender: Any?)` shape, whose sender is boxed
 /// in an `Any?` and cast back to the recognizer the handler takes.
 final class AnySenderScenario {
     let handler = PanHandler()
