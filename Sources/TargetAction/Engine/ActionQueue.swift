@@ -35,6 +35,7 @@ extension GestureEngine {
     func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State) {
         let old = recognizer.committedState
         recognizer.committedState = newValue
+        if old == .possible { recognizer.endedWithoutBeginning = newValue == .ended }
         if old != newValue, let observer {
             observer.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue)
         }
@@ -72,7 +73,7 @@ extension GestureEngine {
             } else if recognizer.committedState == .possible {
                 recognizer.pendingLeave = nil
                 commit(recognizer, .failed)
-            } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete {
+            } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete, !recognizer.endedWithoutBeginning {
                 queueActions(of: recognizer, for: .cancelled)
             }
             recognizer.tracked.removeAll()

@@ -19,6 +19,9 @@ open class GestureRecognizer {
     var typedPairCount = 0
     /// The state the engine committed; ``state`` reads it, except inside an action (R4).
     var committedState: State = .possible
+    /// Whether this attempt went straight from `.possible` to `.ended` (R2 amended): no `.began`
+    /// was sent, so nothing is left open to cancel.
+    var endedWithoutBeginning = false
     /// The state being reported to the targets while actions go out (R4).
     var reportedState: State?
     /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.

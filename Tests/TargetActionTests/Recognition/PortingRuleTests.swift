@@ -50,6 +50,31 @@ final class FirstTouchOnlyRecognizer: GestureRecognizer {
         #expect(lift.state == .possible)
     }
 
+    @Test("R2 (amended), R13: removed while its .ended waits, a custom recognizer that never began sends nothing, not .cancelled")
+    func r2_removedWhileEndedWaits() {
+        final class Together: GestureRecognizerDelegate {
+            func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+        }
+        let scene = RuleScene()
+        defer { scene.log.onAction = nil }
+        let together = Together()
+        let first = scene.add(LiftRecognizer(), "first")
+        let second = scene.add(LiftRecognizer(), "second")
+        first.delegate = together
+        second.delegate = together
+        let content = scene.content
+        scene.log.onAction = { recognizer in
+            if recognizer.name == "first" { content.removeGestureRecognizer(second) }
+        }
+
+        let (_, failures) = FailureReporter.capturing { scene.simulator.tap(at: CGPoint(50, 50)) }
+
+        #expect(failures.isEmpty)
+        #expect(scene.log.states(of: "first") == [.ended])
+        #expect(scene.log.states(of: "second").isEmpty)
+        #expect(second.view == nil && second.state == .possible)
+    }
+
     @Test("R7 (amended): a view between the touch and the recognizer's view vetoes it; elsewhere it begins")
     func r7_viewsFromTheHitViewUpAreAsked() {
         let scene = RuleScene()
