@@ -177,9 +177,9 @@ import TestSupport
         let button = Button(frame: .zero)
         var runs: [String] = []
         let later = Action { _ in runs.append("later") }
-        button.addAction(Action { _ in
+        button.addAction(Action { [weak later] action in
             runs.append("first")
-            button.removeAction(later, for: .touchUpInside)
+            if let later { (action.sender as? Button)?.removeAction(later, for: .touchUpInside) }
         }, for: .touchUpInside)
         button.addAction(later, for: .touchUpInside)
 

@@ -9,7 +9,7 @@ import Testing
     func r44_switchTap() {
         let scene = ControlScene()
         var isOnInValueChanged: Bool?
-        scene.toggle.addAction(Action { [toggle = scene.toggle] _ in isOnInValueChanged = toggle.isOn }, for: .valueChanged)
+        scene.toggle.addAction(Action { action in isOnInValueChanged = (action.sender as? Switch)?.isOn }, for: .valueChanged)
 
         scene.simulator.tap(at: CGPoint(40, 115))
 
