@@ -35,12 +35,19 @@ extension GestureRecognizer {
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return selector
         }
+        appendTypedPair(target, method, known: selector)
+        return selector
+    }
+
+    /// Appends a method-reference pair known by `selector`; the toolkit's own targets (a scroll
+    /// view's) use it to be known by a readable name in traces.
+    @usableFromInline
+    func appendTypedPair<T: AnyObject, S>(_ target: T, _ method: @escaping (T) -> (S) -> Void, known selector: Selector) {
         appendPair(TypedTargetActionPair<T>(target: target, action: selector, senderType: S.self) { target, sender in
             guard let sender = sender as? S else { return false }
             method(target)(sender)
             return true
         })
-        return selector
     }
 
     /// Adds a pair whose action is a method reference that takes no sender (R11).

@@ -172,7 +172,7 @@ open class ScrollView: View {
         isScrollView = true
         let box = WeakScrollView(self)   // a constant capture: loading it needs no exclusivity check
         tickAction = { box.scrollView?.tick() }
-        panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
+        panGestureRecognizer.appendTypedPair(self, ScrollView.handlePan, known: "handlePan:")   // UIKit's name for it
         addGestureRecognizer(panGestureRecognizer)
     }
 
