@@ -1,8 +1,9 @@
 import Foundation
 import TargetAction
 
-/// Draws traces as an SVG timeline: per trace, a lane of touches and one lane per recognizer, its
-/// states as coloured spans over time, its actions as dots, its waits (R15) as a yellow band.
+/// Draws traces as an SVG timeline: per trace, a lane of touches, one lane per recognizer (its
+/// states as coloured spans over time, its actions as dots, its waits (R15) as a yellow band) and
+/// a lane of control events.
 public enum TimelineSVG {
     /// One trace, drawn as one block with its own time axis.
     public struct Section {
@@ -77,7 +78,8 @@ public enum TimelineSVG {
         y = axisY + 18   // room for the act numbers
 
         let lanesTop = y
-        let laneCount = trace.lanes.count + 1
+        let controlEvents = trace.rows.filter { $0.kind == .control }
+        let laneCount = trace.lanes.count + 1 + (controlEvents.isEmpty ? 0 : 1)
         let lanesBottom = lanesTop + Double(laneCount) * (laneHeight + laneGap)
 
         // Acts: numbered dashed lines across the lanes.
@@ -136,6 +138,17 @@ public enum TimelineSVG {
             }
             for mark in trace.actionMarks where mark.lane == lane {
                 svg += "<circle cx=\"\(n(x(mark.time)))\" cy=\"\(n(y + 5))\" r=\"2.5\" fill=\"#202124\" stroke=\"#ffffff\" stroke-width=\"0.8\"><title>\(escape("\(name) sends its action (\(mark.state)) at \(seconds(mark.time))"))</title></circle>\n"
+            }
+            y += laneHeight + laneGap
+        }
+
+        // Control lane: a diamond per control event, named in its title.
+        if !controlEvents.isEmpty {
+            svg += text("controls", x: labelWidth - 8, y: y + laneHeight * 0.7, anchor: "end", fill: "#333333")
+            svg += rect(x: x(0), y: y, width: plotWidth, height: laneHeight, fill: "#f7f7f7")
+            for event in controlEvents {
+                let cx = x(event.time), cy = y + laneHeight / 2
+                svg += "<path d=\"M \(n(cx)) \(n(cy - 6)) L \(n(cx + 5)) \(n(cy)) L \(n(cx)) \(n(cy + 6)) L \(n(cx - 5)) \(n(cy)) Z\" fill=\"#8e24aa\" fill-opacity=\"0.6\"><title>\(escape("\(event.text) at \(seconds(event.time))"))</title></path>\n"
             }
             y += laneHeight + laneGap
         }

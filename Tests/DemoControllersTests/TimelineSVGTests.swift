@@ -48,6 +48,20 @@ import Testing
         }
     }
 
+    @Test("R41: the settings timeline has a lane of control events, each named in its title")
+    func settingsTimelineHasAControlLane() {
+        let trace = DemoScenario.settings.run().trace
+
+        let svg = TimelineSVG.render([TimelineSVG.Section(title: "Settings", trace: trace)])
+        let (ok, collector) = parse(svg)
+
+        #expect(ok)
+        #expect(collector.texts.contains("controls"))
+        let diamonds = collector.elements.filter { $0.name == "path" && $0.attributes["fill"] == "#8e24aa" }
+        #expect(diamonds.count == trace.rows.filter { $0.kind == .control }.count)
+        #expect(svg.contains("<title>Switch(&quot;darkMode&quot;) sends .valueChanged at "))
+    }
+
     @Test("R15: the photo viewer's timeline has a lane per recognizer, coloured spans and the single tap's wait")
     func photoViewerTimelineHasLanesSpansAndWaits() {
         let trace = DemoScenario.photoViewer.run().trace
