@@ -39,17 +39,26 @@ class TargetActionPair {
     /// the target is gone (R10). A target that cannot answer is reported at `site`.
     func send(from sender: GestureRecognizer, at site: CallSite?) -> AnyObject? {
         guard let target else { return nil }
-        // A responder (the usual target) by a class cast; other targets by their conformance.
-        if let answering: any ActionTarget = (target as? Responder) ?? (target as? any ActionTarget) {
-            if !answering.perform(action, with: sender) {
-                FailureReporter.report(
-                    "\(type(of: target)) does not respond to \"\(action)\" sent by \(sender.debugName). Publish it (publish(\"\(action)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
-            }
-        } else {
-            FailureReporter.report(
-                "\(type(of: target)) cannot answer \"\(action)\" sent by \(sender.debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: target)).handler)).", at: site)
-        }
+        sendNamedAction(action, to: target, from: sender, senderName: sender.debugName, at: site)
         return target
+    }
+}
+
+/// Sends `selector` from `sender` through the target's `perform(_:with:)`: a responder (the usual
+/// target) by a class cast, other targets by their conformance. A target that does not answer, or
+/// cannot, is reported at `site`. Recognizers' and controls' named actions both go through here.
+func sendNamedAction<Sender: AnyObject>(
+    _ selector: Selector, to target: AnyObject, from sender: Sender,
+    senderName: @autoclosure () -> String, at site: CallSite?
+) {
+    if let answering: any ActionTarget = (target as? Responder) ?? (target as? any ActionTarget) {
+        if !answering.perform(selector, with: sender) {
+            FailureReporter.report(
+                "\(type(of: target)) does not respond to \"\(selector)\" sent by \(senderName()). Publish it (publish(\"\(selector)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
+        }
+    } else {
+        FailureReporter.report(
+            "\(type(of: target)) cannot answer \"\(selector)\" sent by \(senderName()): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: target)).handler)).", at: site)
     }
 }
 

@@ -89,15 +89,7 @@ extension Control {
             return reportMisuse(
                 "\(debugName) sent \"\(selector)\" to a nil target, and nobody in its responder chain (\(responderChainDescription)) answers it. Publish it on one of them (a controller: publish(\"\(selector)\", Controller.handler)), or give the action a target.")
         }
-        if let answering: any ActionTarget = (target as? Responder) ?? (target as? any ActionTarget) {
-            if !answering.perform(selector, with: self) {
-                reportMisuse(
-                    "\(type(of: target)) does not respond to \"\(selector)\" sent by \(debugName). Publish it (publish(\"\(selector)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name.")
-            }
-        } else {
-            reportMisuse(
-                "\(type(of: target)) cannot answer \"\(selector)\" sent by \(debugName): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference.")
-        }
+        sendNamedAction(selector, to: target, from: self, senderName: debugName, at: window?.engine.callSite)
     }
 
     /// The responders a nil-targeted action visits, for the report.
