@@ -5,12 +5,17 @@ let package = Package(
     name: "TargetAction",
     products: [
         .library(name: "TargetAction", targets: ["TargetAction"]),
-        .library(name: "Mocks", targets: ["Mocks"]),
+        // Mocks carries MocksTestFrameworks, the one module that calls XCTest and Swift Testing,
+        // so that a test target that links Mocks sees every report fail its test.
+        .library(name: "Mocks", targets: ["Mocks", "MocksTestFrameworks"]),
         .library(name: "DemoControllers", targets: ["DemoControllers"]),
     ],
     targets: [
         .target(name: "TargetAction"),
         .target(name: "Mocks", dependencies: ["TargetAction"]),
+        // Found by name at run time; no target depends on it but the tests, so `swift run` and
+        // app code link no test framework.
+        .target(name: "MocksTestFrameworks", dependencies: ["TargetAction"]),
         .target(name: "DemoControllers", dependencies: ["TargetAction"]),
         // The demo's scripts, trace and timeline: a library target with no product, so that tests
         // can reach it and `swift run` still has one executable to run.
@@ -18,7 +23,7 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["DemoSupport", "DemoControllers", "TargetAction"]),
         // Helpers the test targets share (probes, journals, scenes), on the public API only. Not a
         // product. It links LeakSanitizerSuppressions into the test binary.
-        .target(name: "TestSupport", dependencies: ["TargetAction", "Mocks", "LeakSanitizerSuppressions"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TargetAction", "Mocks", "MocksTestFrameworks", "LeakSanitizerSuppressions"], path: "Tests/TestSupport"),
         // LeakSanitizer's suppressions for swift-corelibs-xctest's own leaks (`swift test --sanitize=address`).
         .target(name: "LeakSanitizerSuppressions", path: "Tests/LeakSanitizerSuppressions"),
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks", "TestSupport"]),
@@ -28,7 +33,7 @@ let package = Package(
         // Tests/GuidesTests/Guides links to Guides/ so that adding a guide re-plans the build.
         .testTarget(
             name: "GuidesTests",
-            dependencies: ["TargetAction", "Mocks", "DemoControllers"],
+            dependencies: ["TargetAction", "Mocks", "MocksTestFrameworks", "DemoControllers"],
             exclude: ["Guides"],
             plugins: ["GuideCompiler"]),
         .plugin(name: "GuideCompiler", capability: .buildTool()),

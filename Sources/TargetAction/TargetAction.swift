@@ -21,3 +21,4 @@
 //   Scrolling/ScrollView.swift, ScrollView+Dragging.swift, ScrollView+Motion.swift   content under a pan (R45-R52)
 //   Time/ManualClock.swift                            timers on virtual time
 //   Diagnostics/FailureReporter.swift                 how programmer errors reach the running test
+//   Diagnostics/TestFailureRecorder.swift             the test-framework calls, found by name in the Mocks product

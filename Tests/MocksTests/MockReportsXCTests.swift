@@ -5,8 +5,21 @@ import TestSupport
 import XCTest
 
 /// Misuse of a mock in an XCTest test: reported at the test's line, through `FailureReporter`.
-/// Linux XCTest has no `XCTExpectFailure`, so these tests capture the reports.
-final class MockReportsXCTests: XCTestCase {
+/// Linux XCTest has no `XCTExpectFailure`, so these tests capture the reports, or catch them on
+/// their way to XCTest.
+final class MockReportsXCTests: FailureCatchingTestCase {
+    func testAMisusedMockFailsTheRunningTestAtItsLine() {
+        let target = DeafTarget()
+        let mock = PanGestureRecognizerMock(target: target, action: "panGesture:")
+
+        let line = #line + 1
+        let failures = caughtFailures { mock.pan(location: nil, translation: .zero, state: .began) }
+
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.first?.filePath, "\(#filePath)")
+        XCTAssertTrue(failures.first?.description.contains("DeafTarget does not respond to \"panGesture:\"") ?? false)
+    }
+
     func testAnUnansweredPanIsReportedAtTheTestsLine() {
         let target = DeafTarget()
         let mock = PanGestureRecognizerMock(target: target, action: "panGesture:")

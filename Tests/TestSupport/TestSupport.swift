@@ -11,6 +11,7 @@
 // - Gestures: ``TouchSimulator/pinchAndRotate(center:distance:angle:duration:steps:)`` (two fingers
 //   that spread and turn at once, from `down`, `move` and `up`).
 // - Transforms: ``TransformReading`` (a transform's scale and angle, compared with a tolerance).
+// - Reports: ``FailureCatchingTestCase`` (an XCTest case that catches what reached XCTest).
 //
 // Only the public API of TargetAction and Mocks is used here; helpers that need
 // `@testable import TargetAction` stay in TargetActionTests.

@@ -1,9 +1,20 @@
+#if canImport(ObjectiveC)
+import ObjectiveC
+
+// On Apple platforms, Foundation brings in ObjectiveC's own `Selector`: the toolkit uses that one,
+// so `Selector` is never ambiguous beside `import Foundation`, and `#selector(…)` works wherever
+// a selector is asked for. It only adds the name.
+extension Selector {
+    /// The selector's name, such as `"panGesture:"`.
+    public var name: String { description }
+}
+#else
 /// The name of an action, as in `Selector("panGesture:")`.
 ///
 /// There is no Objective-C runtime here: a ``Responder`` answers the selectors it publishes with
 /// ``Responder/publish(_:_:)-(_,(T)->(S)->Void)``, and the handler behind a selector may stay `private`. A test
 /// can therefore reach a private handler by name, exactly as `Selector("panGesture:")` does on
-/// UIKit.
+/// UIKit. On Apple platforms this is ObjectiveC's `Selector`, with the same surface.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, such as `"panGesture:"`.
     public let name: String
@@ -29,3 +40,4 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         hasher.combine(hash)
     }
 }
+#endif

@@ -1,10 +1,4 @@
 import Foundation
-#if canImport(Testing)
-import Testing
-#endif
-#if canImport(XCTest)
-import XCTest
-#endif
 
 /// The one funnel through which the toolkit reports failures to the running test.
 ///
@@ -12,6 +6,10 @@ import XCTest
 /// outside any test it writes to standard error. Nothing here ever crashes the process.
 /// ``capturing(_:)`` overrides the funnel for the current task, which is how the toolkit's own
 /// tests (and yours) check what would have been reported.
+///
+/// This module links no test framework, so app code can link it. The two framework calls live in
+/// the `Mocks` product, found by name when a failure is reported: link `Mocks` into the test
+/// target, and reports fail its tests.
 public enum FailureReporter {
     @TaskLocal static var capture: FailureLog?
 
@@ -21,27 +19,18 @@ public enum FailureReporter {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if let capture {
             capture.append(ReportedFailure(
                 message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
             return
         }
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        let recorder = testFailureRecorder
+        if let recorder, recorder.recordFailure(message, at: site) {
             return
         }
-        #endif
-        #if canImport(XCTest)
-        if isRunningXCTest {
-            XCTFail(message, file: filePath, line: line)
-            return
-        }
-        #endif
-        FileHandle.standardError.write(Data("error: \(filePath):\(line): \(message)\n".utf8))
+        FileHandle.standardError.write(Data(standardErrorLine(
+            message, at: site, recorderLinked: recorder != nil, inTestProcess: isRunningXCTest).utf8))
     }
 
     /// Reports `message` at `site`, or, when there is none, at the toolkit's own line.
@@ -71,18 +60,29 @@ public enum FailureReporter {
         return (result, log.failures)
     }
 
-    private static var isRunningXCTest: Bool {
+    /// The line written to standard error for a report no test took. In a test process that lacks
+    /// the recorder, it says how to make reports fail the test.
+    package static func standardErrorLine(
+        _ message: String, at site: CallSite, recorderLinked: Bool, inTestProcess: Bool
+    ) -> String {
+        let hint = recorderLinked || !inTestProcess
+            ? ""
+            : " (TargetAction reported this outside any test framework: link the Mocks product into this test target so that reports fail the test)"
+        return "error: \(site.filePath):\(site.line): \(message)\(hint)\n"
+    }
+
+    /// Whether this process runs XCTest tests.
+    package static var isRunningXCTest: Bool {
         isRunningXCTest(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Whether a process with these arguments and environment runs XCTest tests: `swift test` and
     /// `xctest` name an `.xctest` bundle; Xcode, app-hosted tests included, sets
     /// `XCTestConfigurationFilePath`, `XCTestBundlePath` or `XCTestSessionIdentifier`.
-    static func isRunningXCTest(arguments: [String], environment: [String: String]) -> Bool {
+    package static func isRunningXCTest(arguments: [String], environment: [String: String]) -> Bool {
         arguments.contains { $0.hasSuffix(".xctest") || $0.contains(".xctest/") || $0.hasSuffix("/xctest") }
             || ["XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier"].contains { environment[$0] != nil }
     }
-
 }
 
 /// Thread-safe list of captured failures (a task-local value must be `Sendable`).

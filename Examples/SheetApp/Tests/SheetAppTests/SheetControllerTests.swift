@@ -31,3 +31,17 @@ import Testing
 
     #expect(!controller.isDismissed)
 }
+
+@Test func aMistakeFailsTheTestOnItsLine() {
+    let controller = SheetController()
+    controller.loadViewIfNeeded()
+    let mock = PanGestureRecognizerMock(target: controller, action: "handlePann:")
+
+    let line = #line + 2
+    withKnownIssue {
+        mock.pan(translation: CGPoint(x: 0, y: 10), velocity: .zero, state: .began)
+    } matching: { issue in
+        issue.sourceLocation?.line == line
+            && issue.comments.contains { $0.rawValue.contains("\"handlePann:\"") }
+    }
+}
