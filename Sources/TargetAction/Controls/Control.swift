@@ -232,8 +232,10 @@ open class Control: View {
         false
     }
 
-    /// Whether `recognizer` is a one-tap, one-touch tap: what a button or a switch beats.
+    /// Whether `recognizer` is a one-tap, one-touch tap: what a button or a switch beats; an
+    /// attached one-tap `TapGesture` counts too (R69).
     func isSingleTap(_ recognizer: GestureRecognizer) -> Bool {
+        if let attached = recognizer as? ValueGestureRecognizer { return attached.isSingleTap }
         guard let tap = recognizer as? TapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }

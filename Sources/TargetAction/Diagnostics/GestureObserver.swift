@@ -18,6 +18,11 @@ public protocol GestureObserver: AnyObject {
     func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View)
     /// A control in the window is about to send the actions of `events` (R41, R42).
     func control(_ control: Control, willSendActionsFor events: Control.Event)
+    /// An attached gesture's callback is about to run with `value` (R60).
+    func attachedGesture(_ gesture: AttachedGesture, willRun callback: AttachedGesture.Callback, with value: String)
+    /// A `@GestureState` an attached gesture updates now reads `value`: written by `updating`, or
+    /// reset (R60).
+    func attachedGesture(_ gesture: AttachedGesture, didSetGestureState value: String)
 }
 
 extension GestureObserver {
@@ -28,4 +33,6 @@ extension GestureObserver {
     public func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {}
     public func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {}
     public func control(_ control: Control, willSendActionsFor events: Control.Event) {}
+    public func attachedGesture(_ gesture: AttachedGesture, willRun callback: AttachedGesture.Callback, with value: String) {}
+    public func attachedGesture(_ gesture: AttachedGesture, didSetGestureState value: String) {}
 }

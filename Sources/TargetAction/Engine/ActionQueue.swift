@@ -1,9 +1,12 @@
 import Foundation
 
-/// A recognizer's actions waiting to go out for a state it entered (R4).
+/// A recognizer's actions waiting to go out for a state it entered (R4), or an attached gesture's
+/// callbacks waiting to run (R60, R69).
 struct PendingAction {
     let recognizer: GestureRecognizer
     let state: GestureRecognizer.State
+    /// The callbacks of the value gesture ``recognizer`` runs, not its actions.
+    var isValueUpdate = false
 }
 
 extension GestureEngine {
@@ -25,10 +28,20 @@ extension GestureEngine {
         }
     }
 
-    /// Enters `newValue` and queues its actions for after the event (R3, R4).
+    /// Enters `newValue` and queues its actions for after the event (R3, R4); an attached
+    /// gesture's callbacks follow them (R69).
     func commit(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State) {
         transition(recognizer, to: newValue)
         queueActions(of: recognizer, for: newValue)
+        if recognizer.runsValueGesture { queueValueUpdate(of: recognizer) }
+    }
+
+    /// Queues the callbacks of the value gesture `recognizer` runs, once: they read the gesture's
+    /// phases when they run.
+    func queueValueUpdate(of recognizer: GestureRecognizer) {
+        recognizer.wantsValueUpdate = false
+        guard !actions.containsPending(where: { $0.isValueUpdate && $0.recognizer === recognizer }) else { return }
+        actions.append(PendingAction(recognizer: recognizer, state: recognizer.committedState, isValueUpdate: true))
     }
 
     /// Sets the recognizer's state and tells the observer.
@@ -47,7 +60,7 @@ extension GestureEngine {
         needsArbitration = true
         guard state.sendsActions else { return }
         if state == .changed,
-           actions.containsPending(where: { $0.state == .changed && $0.recognizer === recognizer }) {
+           actions.containsPending(where: { $0.state == .changed && !$0.isValueUpdate && $0.recognizer === recognizer }) {
             return
         }
         actions.append(PendingAction(recognizer: recognizer, state: state))
@@ -57,7 +70,11 @@ extension GestureEngine {
     /// returns how many went out.
     func dispatchActions(limit: Int) -> Int {
         actions.drain(limit: limit) { pending in
-            pending.recognizer.sendActions(reporting: pending.state, at: callSite, observer: observer)
+            if pending.isValueUpdate {
+                pending.recognizer.performValueUpdate()
+            } else {
+                pending.recognizer.sendActions(reporting: pending.state, at: callSite, observer: observer)
+            }
         }
     }
 
@@ -66,10 +83,10 @@ extension GestureEngine {
     /// saw `.began` get `.cancelled`, targets that saw nothing hear nothing.
     func abandon(_ recognizer: GestureRecognizer) {
         update {
-            let withdrawn = actions.removePending { $0.recognizer === recognizer }.first?.state
+            let withdrawn = actions.removePending { $0.recognizer === recognizer }.first { !$0.isValueUpdate }?.state
             if recognizer.committedState.isActive {
                 commit(recognizer, .cancelled)
-                if withdrawn == .began { actions.removePending { $0.recognizer === recognizer } }
+                if withdrawn == .began { actions.removePending { $0.recognizer === recognizer && !$0.isValueUpdate } }
             } else if recognizer.committedState == .possible {
                 recognizer.pendingLeave = nil
                 commit(recognizer, .failed)

@@ -9,7 +9,8 @@ extension GestureEngine {
         let recognizers = engaged
         let anythingToDecide = recognizers.indices.contains { index in
             recognizers[index].committedState == .possible
-                && (recognizers[index].pendingLeave != nil || recognizers[index].tracked.isEmpty)
+                && (recognizers[index].pendingLeave != nil || recognizers[index].tracked.isEmpty
+                    || recognizers[index].wantsValueUpdate)
         }
         guard anythingToDecide else { return }
         repeat {
@@ -22,7 +23,13 @@ extension GestureEngine {
         while progressed {
             progressed = false
             for recognizer in engaged {
-                guard recognizer.committedState == .possible, let wanted = recognizer.pendingLeave else { continue }
+                guard recognizer.committedState == .possible else { continue }
+                guard let wanted = recognizer.pendingLeave else {
+                    // R69: a possible attached gesture's callbacks (a long press held) wait as a
+                    // request does (R15), and change no state.
+                    if recognizer.wantsValueUpdate, !isWaitingForFailure(recognizer) { queueValueUpdate(of: recognizer) }
+                    continue
+                }
                 if isWaitingForFailure(recognizer) { continue }   // R15
                 recognizer.pendingLeave = nil
                 progressed = true

@@ -70,6 +70,13 @@ open class GestureRecognizer {
     /// Marks the event this recognizer was last handed (an event with several changes).
     var deliveryStamp = 0
 
+    /// Whether this recognizer runs an attached value gesture, whose callbacks go out with its
+    /// actions (R69).
+    var runsValueGesture = false
+    /// Set by such a recognizer when its gesture changed without a state to ask for: its callbacks
+    /// go out once arbitration lets them (R15).
+    var wantsValueUpdate = false
+
     /// Recognizers this one waits on (R15), and those that wait on it; held weakly.
     var failureRequirements: [WeakRecognizer] = []
     var dependents: [WeakRecognizer] = []
@@ -119,6 +126,10 @@ open class GestureRecognizer {
     /// Whether the recognizer never begins (a tap: possible → ended | failed). Any recognizer may
     /// go possible → ended without declaring it (R2); this marks the kinds that can do nothing else.
     package var isDiscrete: Bool { false }
+
+    /// Runs the callbacks of the value gesture this recognizer runs, in the engine's turn for its
+    /// actions (R60, R69). Nothing for other recognizers.
+    func performValueUpdate() {}
 
     /// Called after the attempt is over and the state is back to `.possible`: clear your subclass's
     /// per-attempt bookkeeping here and call `super.reset()`.

@@ -60,9 +60,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var translationInWindow: CGPoint = .zero
     /// Centroid movement since the first touch went down (before the hysteresis is taken off).
     private var rawTranslation: CGPoint = .zero
-    private var sampleReference: (translation: CGPoint, time: TimeInterval)?
-    private var latestSample: CGPoint?
-    private var previousSample: CGPoint?
+    /// Velocity samples of the raw translation (R25).
+    private var sampler = VelocitySampler()
 
     override public init(target: AnyObject?, action: Selector?) {
         super.init(target: target, action: action)
@@ -93,29 +92,21 @@ open class PanGestureRecognizer: GestureRecognizer {
             return reportMisuse("\(debugName).setTranslation((\(translation.x), \(translation.y)), in:): a translation must be finite. Nothing changed; the translation is still (\(translationInWindow.x), \(translationInWindow.y)).")
         }
         translationInWindow = view?.vectorInRoot(translation) ?? translation
-        latestSample = nil
-        previousSample = nil
-        sampleReference = sampleReference.map { (rawTranslation, $0.time) }
+        sampler.clearSamples(from: rawTranslation)
     }
 
     /// Points per second in `view`'s coordinates (nil: window), from event timestamps (R25);
     /// converted as ``translation(in:)`` is (R56).
     open func velocity(in view: View?) -> CGPoint {
-        guard let latest = latestSample else { return .zero }
-        let velocity: CGPoint
-        if let previous = previousSample {
-            let weight = velocitySmoothing
-            velocity = CGPoint(x: weight * latest.x + (1 - weight) * previous.x,
-                               y: weight * latest.y + (1 - weight) * previous.y)
-        } else {
-            velocity = latest
-        }
+        let velocity = sampler.velocity(smoothing: velocitySmoothing)
         guard let view else { return velocity }
         return view.vectorFromRoot(velocity)
     }
 
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if sampleReference == nil { sampleReference = (rawTranslation, event.timestamp) }
+        if !sampler.hasStarted {
+            sampler.sample(rawTranslation, at: event.timestamp, minimumInterval: minimumVelocitySampleInterval)
+        }
         guard numberOfTouches > maximumNumberOfTouches else { return }
         if state.isActive {
             // R22: once it began, touches beyond the maximum are ignored and it goes on.
@@ -140,7 +131,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let delta = CGPoint(x: dx / count, y: dy / count)
         rawTranslation.x += delta.x
         rawTranslation.y += delta.y
-        sample(at: event.timestamp)
+        sampler.sample(rawTranslation, at: event.timestamp, minimumInterval: minimumVelocitySampleInterval)
 
         if state.isActive {
             translationInWindow.x += delta.x
@@ -171,9 +162,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         translationInWindow = .zero
         rawTranslation = .zero
-        sampleReference = nil
-        latestSample = nil
-        previousSample = nil
+        sampler.reset()
     }
 
     /// R22: at least the minimum number of touches have moved the hysteresis on either axis.
@@ -193,20 +182,5 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func withoutHysteresis(_ value: CGFloat) -> CGFloat {
         guard abs(value) >= hysteresis else { return value }
         return value > 0 ? value - hysteresis : value + hysteresis
-    }
-
-    /// R25: one sample per move, Δcentroid / Δt; a Δt under the minimum waits for the next move.
-    private func sample(at time: TimeInterval) {
-        guard let reference = sampleReference else {
-            sampleReference = (rawTranslation, time)
-            return
-        }
-        let interval = time - reference.time
-        guard interval >= minimumVelocitySampleInterval else { return }
-        let sample = CGPoint(x: (rawTranslation.x - reference.translation.x) / interval,
-                             y: (rawTranslation.y - reference.translation.y) / interval)
-        previousSample = latestSample
-        latestSample = sample
-        sampleReference = (rawTranslation, time)
     }
 }

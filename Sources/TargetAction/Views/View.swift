@@ -22,6 +22,11 @@ open class View: Responder {
     public private(set) var subviews: [View] = []
     /// Recognizers held strongly (R13).
     var recognizers: [GestureRecognizer] = []
+    /// Value gestures attached to this view, in the order attached (R66); each recognizer is also
+    /// in ``recognizers``.
+    var attachedGestureList: [AttachedGesture] = []
+    /// The name ``coordinateSpace(name:)`` gave this view (R68).
+    var coordinateSpaceName: AnyHashable?
     /// The controller whose root view this is; it is this view's next responder.
     weak var owningController: ViewController?
     /// Whether this is a ``ScrollView``: read while a touch-down walks up from its hit view (R49).

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a ``GestureState`` and its copies share, without its value type: what a gesture resets.
+package class AnyGestureStateStorage {
+    /// Back to the initial value, after the reset closure (R60).
+    package func resetToInitialValue() {}
+    /// The current value, for traces.
+    package var valueDescription: String { "" }
+}
+
+/// The storage of a ``GestureState``: its value, its initial value, and how it resets.
+package final class GestureStateStorage<Value>: AnyGestureStateStorage {
+    let initialValue: Value
+    package internal(set) var value: Value
+    let resetTransaction: Transaction
+    let reset: ((Value, inout Transaction) -> Void)?
+    /// What the last update or reset asked for.
+    package internal(set) var lastTransaction: Transaction?
+
+    init(initialValue: Value, resetTransaction: Transaction, reset: ((Value, inout Transaction) -> Void)?) {
+        self.initialValue = initialValue
+        value = initialValue
+        self.resetTransaction = resetTransaction
+        self.reset = reset
+    }
+
+    override package func resetToInitialValue() {
+        var transaction = resetTransaction
+        reset?(value, &transaction)
+        lastTransaction = transaction
+        value = initialValue
+    }
+
+    override package var valueDescription: String { "\(value)" }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// The recognizer that runs one attached gesture (R69): one in its view's `gestureRecognizers`,
+/// taking part in arbitration like any other.
+///
+/// Touches and timers go down its gesture's tree; after each, it asks for the state the tree's
+/// root calls for: it begins when a gesture inside recognizes, changes with every update, ends when
+/// the root ends, fails or is cancelled when the root fails. The gesture's callbacks run in the
+/// engine's turn for its actions, after each state it enters; while it stays possible (a long
+/// press held), they wait as a request does (R15).
+final class ValueGestureRecognizer: GestureRecognizer {
+    let root: AnyGestureNode
+    let priority: AttachedGesture.Priority
+    /// R66: without `.gesture` it never recognizes; without `.subviews`, the gestures inside it fail.
+    var mask: GestureMask {
+        didSet {
+            if oldValue.contains(.gesture), !mask.contains(.gesture) { abandonGesture() }   // R60: disabled while running
+        }
+    }
+    /// The attached gesture's type, for messages.
+    let gestureName: String
+    /// Whether the gesture is a one-tap tap under its callbacks, which a control beats (R43, R69).
+    let isSingleTap: Bool
+    /// The handle this recognizer runs for (it holds this recognizer).
+    weak var attached: AttachedGesture?
+
+    /// The time of the event or timer being handled.
+    private(set) var time: TimeInterval = 0
+    /// Counts the gesture's updates: `updating` runs once per update (R60).
+    private(set) var updateCount = 0
+    /// States to reset once this delivery's callbacks ran (R60: after `onEnded`).
+    private var pendingResets: [AnyGestureStateStorage] = []
+    /// Named coordinate spaces already reported missing (R68: reported once).
+    private var reportedSpaces: Set<AnyHashable> = []
+    /// Whether this sequence's first touch was checked against the masks (R66).
+    private var checkedMasks = false
+
+    init(root: AnyGestureNode, priority: AttachedGesture.Priority, mask: GestureMask, name: String?,
+         gestureName: String, isSingleTap: Bool) {
+        self.root = root
+        self.priority = priority
+        self.mask = mask
+        self.gestureName = gestureName
+        self.isSingleTap = isSingleTap
+        super.init(target: nil, action: nil)
+        self.name = name
+        runsValueGesture = true
+    }
+
+    override var debugName: String {
+        name.map { "\(gestureName)(\"\($0)\")" } ?? gestureName
+    }
+
+    // MARK: Priority (R66)
+
+    /// A gesture attached with `gesture(_:)` waits for those inside it to fail; one inside a
+    /// `highPriorityGesture(_:)` waits for it.
+    override func shouldRequireFailure(of other: GestureRecognizer) -> Bool {
+        guard let other = other as? ValueGestureRecognizer else { return false }
+        return (priority == .normal && contains(other)) || (other.priority == .high && other.contains(self))
+    }
+
+    /// A `simultaneousGesture(_:)` neither stops other attached gestures nor is stopped by them.
+    override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        !(priority == .simultaneous && other is ValueGestureRecognizer)
+    }
+
+    override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        !(priority == .simultaneous && other is ValueGestureRecognizer)
+    }
+
+    // MARK: Touches and timers
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        time = event.timestamp
+        if !checkedMasks {
+            checkedMasks = true
+            if isKeptFromRecognizing {   // R66
+                if committedState == .possible { state = .failed }
+                return
+            }
+        }
+        root.touchesBegan(touches, in: self)
+        treeDidChange()
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        time = event.timestamp
+        root.touchesMoved(touches, in: self)
+        treeDidChange()
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        time = event.timestamp
+        root.touchesEnded(touches, in: self)
+        treeDidChange()
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        time = event.timestamp
+        root.touchesCancelled(touches, in: self)
+        treeDidChange()
+    }
+
+    /// A timer of a gesture in the tree (R70): `body` runs at its time, then the tree is updated.
+    func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> ClockTimer? {
+        scheduleTimer(after: delay) { [unowned self] in
+            guard !committedState.isTerminal else { return }
+            if let clock = view?.window?.clock { time = clock.now }
+            body()
+            treeDidChange()
+        }
+    }
+
+    /// The touches still down, for a gesture sequenced after one that just ended (R65).
+    var touchesDown: Set<Touch> {
+        Set(tracked.filter { !$0.phase.isTerminal })
+    }
+
+    /// Asks for the state the root calls for (R69).
+    private func treeDidChange() {
+        root.refresh(in: self)
+        updateCount &+= 1
+        let current = committedState
+        guard !current.isTerminal else { return }
+        switch root.status {
+        case .failed:
+            state = current.isActive ? .cancelled : .failed
+        case .ended:
+            state = .ended
+        case .active, .possible:
+            if current.isActive {
+                state = .changed
+            } else if root.hasRecognized {
+                state = .began
+            } else {
+                wantsValueUpdate = true
+                engine?.needsArbitration = true
+            }
+        }
+    }
+
+    // MARK: Callbacks (R60)
+
+    override func performValueUpdate() {
+        switch committedState {
+        case .failed, .cancelled:
+            root.abandon(in: self)
+        case .possible where pendingLeave != nil:
+            return   // delivered when arbitration grants it
+        default:
+            root.deliver(in: self)
+            let resets = pendingResets
+            pendingResets.removeAll()
+            for storage in resets { reset(storage) }
+        }
+    }
+
+    /// A callback is about to run with `value`.
+    func willRun(_ callback: AttachedGesture.Callback, with value: Any) {
+        guard let attached, let observer = engine?.observer else { return }
+        observer.attachedGesture(attached, willRun: callback, with: "\(value)")
+    }
+
+    /// An `updating` body wrote `storage`.
+    func didWrite(_ storage: AnyGestureStateStorage) {
+        guard let attached, let observer = engine?.observer else { return }
+        observer.attachedGesture(attached, didSetGestureState: storage.valueDescription)
+    }
+
+    /// Resets `storage` once this delivery's callbacks ran.
+    func resetAfterCallbacks(_ storage: AnyGestureStateStorage) {
+        pendingResets.append(storage)
+    }
+
+    /// Resets `storage` now.
+    func reset(_ storage: AnyGestureStateStorage) {
+        storage.resetToInitialValue()
+        didWrite(storage)
+    }
+
+    override func reset() {
+        super.reset()
+        root.reset()
+        pendingResets.removeAll()
+        checkedMasks = false
+    }
+
+    // MARK: Coordinates (R68)
+
+    /// `windowPoint` in `space`.
+    func point(_ windowPoint: CGPoint, in space: CoordinateSpace) -> CGPoint {
+        guard let target = view(for: space) else { return windowPoint }
+        return target.convert(windowPoint, from: nil)
+    }
+
+    /// A window vector (a velocity) in `space`.
+    func vector(_ windowVector: CGPoint, in space: CoordinateSpace) -> CGPoint {
+        guard let target = view(for: space) else { return windowVector }
+        return target.vectorFromRoot(windowVector)
+    }
+
+    /// `windowPoint` in the view's coordinates, and as fractions of its bounds (R64).
+    func localPointAndAnchor(_ windowPoint: CGPoint) -> (location: CGPoint, anchor: UnitPoint) {
+        guard let view else { return (windowPoint, .zero) }
+        let local = view.convert(windowPoint, from: nil)
+        let bounds = view.bounds
+        let x = bounds.width > 0 ? (local.x - bounds.minX) / bounds.width : 0
+        let y = bounds.height > 0 ? (local.y - bounds.minY) / bounds.height : 0
+        return (local, UnitPoint(x: x, y: y))
+    }
+
+    /// The view whose coordinates `space` names; nil for the window. A name nobody has is reported
+    /// once, and the window used.
+    private func view(for space: CoordinateSpace) -> View? {
+        switch space {
+        case .global:
+            return nil
+        case .local:
+            return view
+        case .named(let name):
+            var candidate = view
+            while let current = candidate {
+                if current.coordinateSpaceName == name { return current }
+                candidate = current.superview
+            }
+            if reportedSpaces.insert(name).inserted {
+                reportMisuse("\(debugName): no view at or above \(view.map { "\(type(of: $0))" } ?? "its view") is named \(name) with coordinateSpace(name:) (R68). Its locations are in window coordinates; name the view, or use .local or .global.")
+            }
+            return nil
+        }
+    }
+}
