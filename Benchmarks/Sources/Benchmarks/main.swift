@@ -8,7 +8,7 @@ import TargetAction
 
 // `--profile <scenario> <n>` runs one scenario n times and nothing else, for a profiler
 // (valgrind --tool=callgrind): direct, weak, retained, any, dispatch, typed, mock, move, down4, down2, press,
-// allkinds, offpath1000, offpath10, transformed, plain, scroll.
+// allkinds, offpath1000, offpath10, transformed, plain, scroll, valuedrag, valuepan.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > index + 2,
    let n = Int(CommandLine.arguments[index + 2]) {
     profile(CommandLine.arguments[index + 1], n)
@@ -49,6 +49,8 @@ let offPathFew = OffPathScenario(offPath: 10)
 let transformedMove = TransformedMoveScenario(transformed: true)
 let plainMove = TransformedMoveScenario(transformed: false)
 let scrollFlick = ScrollFlickScenario()
+let valueDrag = ValueGestureMoveScenario(valueGesture: true)
+let valuePan = ValueGestureMoveScenario(valueGesture: false)
 
 let results = harness.measure([
     .init("direct") { directCalls(directHandler, directPan, $0) },
@@ -68,6 +70,8 @@ let results = harness.measure([
     .init("transformed") { transformedMove.run($0) },
     .init("plain") { plainMove.run($0) },
     .init("scroll") { scrollFlick.run($0) },
+    .init("valuedrag") { valueDrag.run($0) },
+    .init("valuepan") { valuePan.run($0) },
 ])
 let direct = results["direct"]!
 let weakCall = results["weak"]!
@@ -86,9 +90,12 @@ let offPathFewMove = results["offpath10"]!
 let transformedMoveTime = results["transformed"]!
 let plainMoveTime = results["plain"]!
 let scrollFlickTime = results["scroll"]!
+let valueDragMove = results["valuedrag"]!
+let valuePanMove = results["valuepan"]!
 let checksum = directHandler.checksum + weakTarget.handler.checksum + retainedTarget.handler.checksum + anySender.handler.checksum + named.handler.checksum + typed.handler.checksum + mockPan.handler.checksum
     + moveScenario.handler.checksum + Double(longPress.counter.actions) + offPathMany.handler.checksum + offPathFew.handler.checksum
     + allKinds.handler.checksum + transformedMove.handler.checksum + plainMove.handler.checksum + Double(scrollFlick.frames)
+    + valueDrag.work.checksum + valuePan.work.checksum
 
 let ratios: [(key: String, value: Double, target: String, what: String)] = [
     ("dispatch_vs_direct", dispatchNamed / direct, "<= 80",
@@ -117,6 +124,8 @@ let ratios: [(key: String, value: Double, target: String, what: String)] = [
      "a move to a pan 10 views deep, every view turned, scaled and moved, its handler reading in the pan's view / the same untransformed"),
     ("scroll_flick_speedup", scrollFlick.simulatedDuration * 1e9 / scrollFlickTime, ">= 100000",
      "simulated seconds per wall-clock second, a flick on a scroll view and its full deceleration (\(String(format: "%.2f", scrollFlick.simulatedDuration)) s)"),
+    ("move_event_value_gesture_vs_pan", valueDragMove / valuePanMove, "<= 1.5",
+     "a move to an attached DragGesture().updating(…).onChanged(…) 10 views deep / the same to a pan whose handler does that work"),
 ]
 
 log("TargetAction benchmarks: release build, one run, best of \(harness.rounds) interleaved rounds each")
@@ -139,6 +148,8 @@ log("  move, 10 recognizers off the path              \(format(offPathFewMove).l
 log("  move, pan 10 deep, every view transformed      \(format(transformedMoveTime).leftPad(10))")
 log("  move, pan 10 deep, no transforms               \(format(plainMoveTime).leftPad(10))")
 log("  scroll flick and deceleration (simulator)      \(format(scrollFlickTime).leftPad(10))")
+log("  move, attached drag with updating, onChanged   \(format(valueDragMove).leftPad(10))")
+log("  move, pan whose handler does the same          \(format(valuePanMove).leftPad(10))")
 log("")
 log("  ratio                          value      target    what")
 for ratio in ratios {
@@ -176,6 +187,8 @@ func profile(_ name: String, _ n: Int) {
     case "transformed": TransformedMoveScenario(transformed: true).run(n)
     case "plain": TransformedMoveScenario(transformed: false).run(n)
     case "scroll": ScrollFlickScenario().run(n)
+    case "valuedrag": ValueGestureMoveScenario(valueGesture: true).run(n)
+    case "valuepan": ValueGestureMoveScenario(valueGesture: false).run(n)
     default: FileHandle.standardError.write(Data("unknown scenario \(name)\n".utf8))
     }
 }

@@ -68,6 +68,13 @@ extension View {
         return CGPoint(x: linear.a * vector.x + linear.c * vector.y, y: linear.b * vector.x + linear.d * vector.y)
     }
 
+    /// The map from window coordinates (the root's) into this view's, for several points and
+    /// vectors at the cost of one walk up the chain.
+    func mappingFromRoot() -> RootMapping {
+        let (map, _, transformed) = mapToRoot()
+        return RootMapping(map: map, transformed: transformed)
+    }
+
     // MARK: The chain
 
     /// Whether this view or an ancestor below the root has a transform.
@@ -117,7 +124,7 @@ extension View {
     }
 
     /// A point of the root's coordinates in those of the view whose map to the root is `map`.
-    private static func point(_ point: CGPoint, fromRootBy map: CGAffineTransform, transformed: Bool) -> CGPoint {
+    fileprivate static func point(_ point: CGPoint, fromRootBy map: CGAffineTransform, transformed: Bool) -> CGPoint {
         guard transformed else { return CGPoint(x: point.x - map.tx, y: point.y - map.ty) }
         return point.applying(map.inverted())
     }
@@ -144,5 +151,24 @@ extension View {
         let rootBounds = root.bounds.origin, otherBounds = other.bounds.origin
         return CGPoint(x: rootOnScreen.x - rootBounds.x - (otherOnScreen.x - otherBounds.x),
                        y: rootOnScreen.y - rootBounds.y - (otherOnScreen.y - otherBounds.y))
+    }
+}
+
+/// Window (root) coordinates into one view's, walked once: see ``View/mappingFromRoot()``.
+struct RootMapping {
+    /// The view's coordinates to the root's.
+    fileprivate let map: CGAffineTransform
+    fileprivate let transformed: Bool
+
+    /// A point of the root's coordinates in the view's, as ``View/convert(_:from:)-(CGPoint,_)`` with nil.
+    func point(_ point: CGPoint) -> CGPoint {
+        View.point(point, fromRootBy: map, transformed: transformed)
+    }
+
+    /// A vector of the root's coordinates in the view's, as `vectorFromRoot(_:)`: the linear part alone (R56).
+    func vector(_ vector: CGPoint) -> CGPoint {
+        guard transformed else { return vector }
+        let linear = CGAffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0).inverted()
+        return CGPoint(x: linear.a * vector.x + linear.c * vector.y, y: linear.b * vector.x + linear.d * vector.y)
     }
 }

@@ -16,7 +16,8 @@ final class ChangedNode<Value: Equatable>: WrappingNode<Value> {
 
     override func deliver(in recognizer: ValueGestureRecognizer) {
         base.deliver(in: recognizer)
-        guard case .active(let value) = phase, value != lastValue else { return }
+        let last = lastValue   // copied: no access to it spans the comparison's call
+        guard case .active(let value) = phase, value != last else { return }
         lastValue = value
         recognizer.willRun(.onChanged, with: value)
         action(value)

@@ -48,11 +48,19 @@ final class DragNode: GestureNode<DragGesture.Value> {
     }
 
     override var hasRecognized: Bool { status == .active || status == .ended }
+    // The phase, stored and read on the drag's own type: read through the generic base, every
+    // move would look up the phase type's metadata.
+    private var dragPhase = GesturePhase<DragGesture.Value>.possible
+    override var phase: GesturePhase<DragGesture.Value> {
+        get { dragPhase }
+        set { dragPhase = newValue }
+    }
+    override var status: GestureStatus { dragPhase.status }
 
     override func reset() {
         super.reset()
         finger = nil
-        sampler.reset()
+        sampler = VelocitySampler()
     }
 
     private func fail() {
@@ -60,16 +68,20 @@ final class DragNode: GestureNode<DragGesture.Value> {
     }
 
     private func sample(_ touch: Touch, in recognizer: ValueGestureRecognizer) {
+        var sampler = self.sampler   // replaced, not changed in place: no access spans the call
         sampler.sample(touch.locationInWindow, at: recognizer.time,
                        minimumInterval: PanGestureRecognizer.defaultMinimumVelocitySampleInterval)
+        self.sampler = sampler
     }
 
     private func value(at location: CGPoint, in recognizer: ValueGestureRecognizer) -> DragGesture.Value {
-        let velocity = recognizer.vector(sampler.velocity(smoothing: PanGestureRecognizer.defaultVelocitySmoothing), in: coordinateSpace)
+        let windowVelocity = sampler.velocity(smoothing: PanGestureRecognizer.defaultVelocitySmoothing)
+        let mapping = recognizer.mapping(for: coordinateSpace)
+        let velocity = mapping?.vector(windowVelocity) ?? windowVelocity
         return DragGesture.Value(
             time: Date(timeIntervalSinceReferenceDate: recognizer.time),
-            location: recognizer.point(location, in: coordinateSpace),
-            startLocation: recognizer.point(origin, in: coordinateSpace),
+            location: mapping?.point(location) ?? location,
+            startLocation: mapping?.point(origin) ?? origin,
             velocity: CGSize(width: velocity.x, height: velocity.y),
             predictionInterval: predictionInterval)
     }

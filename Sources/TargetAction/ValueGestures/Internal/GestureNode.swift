@@ -58,7 +58,8 @@ final class FailingNode<Value>: GestureNode<Value> {
     }
 }
 
-/// A node that wraps one other and has its phase: the callbacks' nodes.
+/// A node that wraps one other and has its phase: the callbacks' nodes. The phase is read from
+/// the base, not copied: a copy of a generic value costs a metadata lookup on every update.
 class WrappingNode<Value>: GestureNode<Value> {
     let base: GestureNode<Value>
 
@@ -72,18 +73,16 @@ class WrappingNode<Value>: GestureNode<Value> {
     override func touchesCancelled(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) { base.touchesCancelled(touches, in: recognizer) }
     override func join(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) { base.join(touches, in: recognizer) }
 
-    override func refresh(in recognizer: ValueGestureRecognizer) {
-        base.refresh(in: recognizer)
-        phase = base.phase
-    }
-
+    override func refresh(in recognizer: ValueGestureRecognizer) { base.refresh(in: recognizer) }
     override func deliver(in recognizer: ValueGestureRecognizer) { base.deliver(in: recognizer) }
     override func abandon(in recognizer: ValueGestureRecognizer) { base.abandon(in: recognizer) }
+    override func reset() { base.reset() }
 
-    override func reset() {
-        base.reset()
-        super.reset()
+    override var phase: GesturePhase<Value> {
+        get { base.phase }
+        set { base.phase = newValue }
     }
 
+    override var status: GestureStatus { base.status }
     override var hasRecognized: Bool { base.hasRecognized }
 }

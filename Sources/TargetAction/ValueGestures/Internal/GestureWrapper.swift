@@ -47,7 +47,7 @@ final class PressingNode<Value>: WrappingNode<Value> {
 
     override func deliver(in recognizer: ValueGestureRecognizer) {
         base.deliver(in: recognizer)
-        switch phase.status {
+        switch status {
         case .active where !isPressing: setPressing(true)
         case .ended, .failed: if isPressing { setPressing(false) }
         default: break

@@ -41,6 +41,13 @@ final class LongPressNode: GestureNode<Bool> {
     }
 
     override var hasRecognized: Bool { status == .ended }
+    // The phase, stored and read on the long press's own type, as the drag's.
+    private var pressPhase = GesturePhase<Bool>.possible
+    override var phase: GesturePhase<Bool> {
+        get { pressPhase }
+        set { pressPhase = newValue }
+    }
+    override var status: GestureStatus { pressPhase.status }
 
     override func reset() {
         super.reset()

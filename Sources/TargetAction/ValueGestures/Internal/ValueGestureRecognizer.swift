@@ -28,6 +28,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
     private(set) var time: TimeInterval = 0
     /// Counts the gesture's updates: `updating` runs once per update (R60).
     private(set) var updateCount = 0
+    /// The window's observer while a delivery runs, loaded once for all its callbacks.
+    private var deliveryObserver: (any GestureObserver)?
     /// States to reset once this delivery's callbacks ran (R60: after `onEnded`).
     private var pendingResets: [AnyGestureStateStorage] = []
     /// Named coordinate spaces already reported missing (R68: reported once).
@@ -143,6 +145,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
     // MARK: Callbacks (R60)
 
     override func performValueUpdate() {
+        deliveryObserver = engine?.observer
+        defer { deliveryObserver = nil }
         switch committedState {
         case .failed, .cancelled:
             root.abandon(in: self)
@@ -151,20 +155,22 @@ final class ValueGestureRecognizer: GestureRecognizer {
         default:
             root.deliver(in: self)
             let resets = pendingResets
-            pendingResets.removeAll()
+            pendingResets = []
             for storage in resets { reset(storage) }
         }
     }
 
     /// A callback is about to run with `value`.
     func willRun(_ callback: AttachedGesture.Callback, with value: Any) {
-        guard let attached, let observer = engine?.observer else { return }
+        guard let observer = deliveryObserver, let attached else { return }
         observer.attachedGesture(attached, willRun: callback, with: "\(value)")
     }
 
     /// An `updating` body wrote `storage`.
     func didWrite(_ storage: AnyGestureStateStorage) {
-        guard let attached, let observer = engine?.observer else { return }
+        var observer = deliveryObserver
+        if observer == nil { observer = engine?.observer }
+        guard let observer, let attached else { return }
         observer.attachedGesture(attached, didSetGestureState: storage.valueDescription)
     }
 
@@ -188,16 +194,15 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     // MARK: Coordinates (R68)
 
-    /// `windowPoint` in `space`.
-    func point(_ windowPoint: CGPoint, in space: CoordinateSpace) -> CGPoint {
-        guard let target = view(for: space) else { return windowPoint }
-        return target.convert(windowPoint, from: nil)
+    /// How to convert window points and vectors into `space`, walking the view chain once; nil for
+    /// the window itself.
+    func mapping(for space: CoordinateSpace) -> RootMapping? {
+        view(for: space)?.mappingFromRoot()
     }
 
-    /// A window vector (a velocity) in `space`.
-    func vector(_ windowVector: CGPoint, in space: CoordinateSpace) -> CGPoint {
-        guard let target = view(for: space) else { return windowVector }
-        return target.vectorFromRoot(windowVector)
+    /// `windowPoint` in `space`.
+    func point(_ windowPoint: CGPoint, in space: CoordinateSpace) -> CGPoint {
+        mapping(for: space)?.point(windowPoint) ?? windowPoint
     }
 
     /// `windowPoint` in the view's coordinates, and as fractions of its bounds (R64).
