@@ -19,6 +19,10 @@
 //   Actions/TargetActionPair.swift, Actions/Responder.swift   a weak target answers its selector
 //   Controls/Control.swift, Control+Targets.swift     a view's touches become control events and actions (R40-R44)
 //   Scrolling/ScrollView.swift, ScrollView+Dragging.swift, ScrollView+Motion.swift   content under a pan (R45-R52)
+//   ValueGestures/View+Gestures.swift                 SwiftUI's gestures attached to a view (R66-R68)
+//   ValueGestures/Internal/ValueGestureRecognizer.swift   one recognizer per attached gesture (R69)
+//   ValueGestures/Internal/GestureNode.swift, *Node.swift   the gesture's tree: touches down, phases up (R59-R65)
+//   ValueGestures/Internal/CallbackNodes.swift        updating, onChanged, onEnded, @GestureState resets (R60)
 //   Time/ManualClock.swift                            timers on virtual time
 //   Diagnostics/FailureReporter.swift                 how programmer errors reach the running test
 //   Diagnostics/TestFailureRecorder.swift             the test-framework calls, found by name in the Mocks product
