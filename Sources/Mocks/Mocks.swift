@@ -12,6 +12,9 @@
 //   ScreenEdgePanGestureRecognizerMock.swift
 //   SentAction.swift                         the log of what a mock sent, with what its handler read
 //   View+ReplaceGestureRecognizer.swift      injection without subclassing the controller
+//   View+InspectGesture.swift                a value gesture a view attached, found by its type;
+//   InspectedGesture.swift                     its settings, its callbacks called by hand,
+//     +Composed, +Playing                      the sides of a composed one, the whole gesture played
 //   TouchSimulator.swift                     real recognizers driven by synthesized touches;
 //     +Views, +TwoFingers, +Swipe            gestures aimed at views; pinch and rotate; swipes
 //   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context

@@ -113,6 +113,9 @@ final class UpdatingNode<Value, State>: WrappingNode<Value> {
 final class MapNode<BaseValue, Value>: GestureNode<Value> {
     private let base: GestureNode<BaseValue>
     private let transform: (BaseValue) -> Value
+    /// A phase a test played on the mapped gesture itself (a custom gesture whose body maps): it
+    /// stands until reset, as the transform cannot be undone.
+    private var playedPhase: GesturePhase<Value>?
 
     init(base: GestureNode<BaseValue>, transform: @escaping (BaseValue) -> Value) {
         self.base = base
@@ -127,7 +130,12 @@ final class MapNode<BaseValue, Value>: GestureNode<Value> {
 
     override func refresh(in recognizer: ValueGestureRecognizer) {
         base.refresh(in: recognizer)
-        phase = base.phase.map(transform)
+        if let playedPhase {
+            phase = playedPhase
+        } else {
+            let basePhase = base.phase   // copied: no access to it spans the transform
+            phase = basePhase.map(transform)
+        }
     }
 
     override func deliver(in recognizer: ValueGestureRecognizer) { base.deliver(in: recognizer) }
@@ -136,9 +144,21 @@ final class MapNode<BaseValue, Value>: GestureNode<Value> {
     override func reset() {
         base.reset()
         super.reset()
+        playedPhase = nil
     }
 
     override var hasRecognized: Bool { base.hasRecognized }
+    override var wrappedNode: AnyGestureNode? { base }
+
+    override func play(_ phase: PlayedPhase) -> Bool {
+        guard super.play(phase) else { return false }
+        playedPhase = self.phase
+        return true
+    }
+
+    override func failForPlay() {
+        playedPhase = .failed
+    }
 }
 
 extension ChangedGesture: BuiltInGesture {

@@ -64,6 +64,13 @@ where First: Gesture, Second: Gesture {
     }
 
     override var hasRecognized: Bool { first.hasRecognized || second.hasRecognized }
+
+    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
+    override func play(_ phase: PlayedPhase) -> Bool { playComposed(phase, first: first, second: second) }
+    override func failForPlay() {
+        first.failForPlay()
+        second.failForPlay()
+    }
 }
 
 /// `exclusively(before:)`: both children get every touch, but the second counts only once the
@@ -129,6 +136,14 @@ where First: Gesture, Second: Gesture {
     override var hasRecognized: Bool {
         first.hasRecognized || (first.status == .failed && second.hasRecognized)
     }
+
+    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
+    override func play(_ phase: PlayedPhase) -> Bool { playComposed(phase, first: first, second: second) }
+    override func failForPlay() {
+        first.failForPlay()
+        second.failForPlay()
+    }
+    override func failFirstForSecond() { first.failForPlay() }
 }
 
 /// `sequenced(before:)`: the second child gets touches only once the first ended, starting on the
@@ -193,6 +208,18 @@ where First: Gesture, Second: Gesture {
     }
 
     override var hasRecognized: Bool { first.hasRecognized }
+
+    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
+    override func play(_ phase: PlayedPhase) -> Bool {
+        guard playComposed(phase, first: first, second: second) else { return false }
+        secondJoined = first.status == .ended
+        return true
+    }
+    override func failForPlay() { first.failForPlay() }
+    override var whySecondCannotBePlayed: String? {
+        first.status == .ended ? nil
+            : "the second gesture of a sequence runs only once the first ended; play the SequenceGesture with .second(firstValue, value)."
+    }
 }
 
 extension SimultaneousGesture: BuiltInGesture {
@@ -211,4 +238,22 @@ extension SequenceGesture: BuiltInGesture {
     func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
         SequenceNode<First, Second>(first: builder.node(for: first), second: builder.node(for: second))
     }
+}
+
+/// Plays a composed value: split into its two sides' phases, each played on its side.
+private func playComposed(_ phase: PlayedPhase, first: AnyGestureNode, second: AnyGestureNode) -> Bool {
+    let (value, ending): (Any, Bool) = switch phase {
+    case .active(let value): (value, false)
+    case .ended(let value): (value, true)
+    }
+    guard let composed = value as? any ComposedValue, let sides = composed.childPhases(ending: ending) else { return false }
+    for (node, side) in [(first, sides.first), (second, sides.second)] {
+        switch side {
+        case .untouched: continue
+        case .active(let value): guard node.play(.active(value)) else { return false }
+        case .ended(let value): guard node.play(.ended(value)) else { return false }
+        case .failed: node.failForPlay()
+        }
+    }
+    return true
 }

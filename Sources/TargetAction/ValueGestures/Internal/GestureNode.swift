@@ -37,6 +37,27 @@ class AnyGestureNode {
     /// Whether a gesture inside it recognized (R69): a drag, magnify or rotate became active, or a
     /// tap or long press ended. Its recognizer then begins.
     var hasRecognized: Bool { false }
+
+    // MARK: Played by a test (`Mocks`)
+
+    /// The node of the gesture a callback or `map` wraps; nil for others.
+    var wrappedNode: AnyGestureNode? { nil }
+
+    /// One side of a composition; nil for others.
+    func child(_ side: CompositionSide) -> AnyGestureNode? { nil }
+
+    /// Takes `phase` as this gesture's, its value split among the gestures it composes; false when
+    /// the value is not of its type or cannot be played so.
+    func play(_ phase: PlayedPhase) -> Bool { false }
+
+    /// Takes failed as this gesture's phase, as a played composition's side.
+    func failForPlay() {}
+
+    /// Why the second side of this composition cannot be played now; nil when it can.
+    var whySecondCannotBePlayed: String? { nil }
+
+    /// Before its second side is played: an exclusive gesture's first fails.
+    func failFirstForSecond() {}
 }
 
 /// A node with the value type of its gesture.
@@ -48,11 +69,27 @@ class GestureNode<Value>: AnyGestureNode {
     override func reset() {
         phase = .possible
     }
+
+    /// A leaf takes the value as its own.
+    override func play(_ phase: PlayedPhase) -> Bool {
+        switch phase {
+        case .active(let value as Value): self.phase = .active(value)
+        case .ended(let value as Value): self.phase = .ended(value)
+        default: return false
+        }
+        return true
+    }
+
+    override func failForPlay() {
+        phase = .failed
+    }
 }
 
 /// A gesture that never recognizes and blocks nothing: `nil` (R67), or one attached with a bad
 /// setting. It fails at its first touch.
 final class FailingNode<Value>: GestureNode<Value> {
+    override func play(_ phase: PlayedPhase) -> Bool { false }
+
     override func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         phase = .failed
     }
@@ -85,4 +122,7 @@ class WrappingNode<Value>: GestureNode<Value> {
 
     override var status: GestureStatus { base.status }
     override var hasRecognized: Bool { base.hasRecognized }
+    override var wrappedNode: AnyGestureNode? { base }
+    override func play(_ phase: PlayedPhase) -> Bool { base.play(phase) }
+    override func failForPlay() { base.failForPlay() }
 }

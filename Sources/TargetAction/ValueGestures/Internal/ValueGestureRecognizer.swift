@@ -27,11 +27,13 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// The time of the event or timer being handled.
     private(set) var time: TimeInterval = 0
     /// Counts the gesture's updates: `updating` runs once per update (R60).
-    private(set) var updateCount = 0
+    var updateCount = 0
     /// The window's observer while a delivery runs, loaded once for all its callbacks.
     private var deliveryObserver: (any GestureObserver)?
     /// States to reset once this delivery's callbacks ran (R60: after `onEnded`).
-    private var pendingResets: [AnyGestureStateStorage] = []
+    var pendingResets: [AnyGestureStateStorage] = []
+    /// Whether a test played the gesture by hand and has not ended it (`Mocks`' `change(to:)`).
+    var isBeingPlayed = false
     /// Named coordinate spaces already reported missing (R68: reported once).
     private var reportedSpaces: Set<AnyHashable> = []
     /// Whether this sequence's first touch was checked against the masks (R66).
@@ -75,6 +77,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         time = event.timestamp
+        endPlay(abandoning: true)   // real touches take over from a test's playing
         if !checkedMasks {
             checkedMasks = true
             if isKeptFromRecognizing {   // R66
@@ -159,6 +162,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
             for storage in resets { reset(storage) }
         }
     }
+
 
     /// A callback is about to run with `value`.
     func willRun(_ callback: AttachedGesture.Callback, with value: Any) {
