@@ -36,6 +36,7 @@ print("""
     TargetAction demo: the demo controllers driven by scripted touches on virtual time.
     Rows: touch (a finger), view (a view's touch method, R17), state (a recognizer's state change),
     action (a recognizer's target-action), control (a control sends the actions of its events),
+    calls (a value gesture's callback runs), @state (a @GestureState is written or reset),
     waits / why (arbitration explained), result (what the controller changed).
 
     """)

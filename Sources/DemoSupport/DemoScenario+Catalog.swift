@@ -4,7 +4,10 @@ import TargetAction
 
 extension DemoScenario {
     /// Every demo, in the order `swift run` shows them.
-    public static let all: [DemoScenario] = [swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList]
+    public static let all: [DemoScenario] = [
+        swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList,
+        draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
+    ]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.
     public static let swipeToDismiss = DemoScenario(

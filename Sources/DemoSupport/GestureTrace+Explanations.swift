@@ -8,9 +8,14 @@ extension GestureTrace {
     /// the cause is another recognizer (known once that one commits) or a refusal (R7).
     func intrinsicReason(_ recognizer: GestureRecognizer, _ new: GestureRecognizer.State) -> String? {
         if !recognizer.isEnabled { return "it was disabled (R12)" }
-        if recognizer.view == nil { return "it was removed from its view (R13)" }
+        let attached = attachedGesture(of: recognizer)
+        if recognizer.view == nil { return attached == nil ? "it was removed from its view (R13)" : "it was removed (R60: no onEnded, its states reset)" }
         let touches = recognizer.trackedTouches
         if touches.contains(where: { $0.phase == .cancelled }) { return "its touch was cancelled (R23)" }
+        if let attached {
+            if !attached.mask.contains(.gesture) { return "its mask has no .gesture (R66)" }
+            return valueFailure(of: attached.gesture, new, touchFacts(of: recognizer))
+        }
         guard new == .failed else { return nil }
         let lifted = !touches.isEmpty && touches.allSatisfy { $0.phase == .ended }
         let time = now
@@ -91,7 +96,8 @@ extension GestureTrace {
     }
 
     /// What made `recognizer` begin or recognize, from its settings.
-    func winningReason(_ recognizer: GestureRecognizer) -> String? {
+    func winningReason(_ recognizer: GestureRecognizer, entering new: GestureRecognizer.State) -> String? {
+        if let attached = attachedGesture(of: recognizer) { return valueWin(of: attached.gesture, entering: new) }
         switch recognizer {
         case let edgePan as ScreenEdgePanGestureRecognizer:
             return "the finger went down within \(number(edgePan.edgeMargin)) points of the \(edgePan.edges) edge and moved \(number(edgePan.hysteresis)) points away from it (R39)"
@@ -137,7 +143,9 @@ extension GestureTrace {
         for loser in unexplained {
             let name = lanes[lane(of: loser)]
             let verb = loser.state == .cancelled ? "was cancelled" : "failed"
-            if requiresFailure(loser, of: winner) {
+            if let lost = attachedGesture(of: loser), let won = attachedGesture(of: winner) {
+                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(lossReason(of: lost, to: won))"))
+            } else if requiresFailure(loser, of: winner) {
                 rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): it requires \(winnerName) to fail, and \(winnerName) \(did) (R15)"))
             } else {
                 rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(winnerName) \(did) first, and the two may not recognize together (R16)"))
@@ -169,16 +177,27 @@ extension GestureTrace {
     func noticeWaits() {
         guard let window else { return }
         let engaged = window.engagedGestureRecognizers
-        for recognizer in engaged where recognizer.pendingState != nil && !waiting.contains(where: { $0.recognizer === recognizer }) {
+        for recognizer in engaged where recognizer.state == .possible && !waiting.contains(where: { $0.recognizer === recognizer }) {
+            let wanted = recognizer.pendingState
+            // R69: an attached gesture's callbacks wait as a request does, from its first touch.
+            let runsValueGesture = attachedGesture(of: recognizer) != nil
+                && recognizer.trackedTouches.contains { !$0.phase.isTerminal }
+            guard wanted != nil || runsValueGesture else { continue }
             let blockers = engaged.filter { other in
                 other !== recognizer && other.state == .possible && requiresFailure(recognizer, of: other)
             }
-            guard !blockers.isEmpty, let wanted = recognizer.pendingState else { continue }
+            guard !blockers.isEmpty else { continue }
             let lane = lane(of: recognizer)
+            let name = lanes[lane]
             let blockerNames = blockers.map { lanes[self.lane(of: $0)] }
             let how = blockers.allSatisfy { other in recognizer.requiredToFail.contains { $0 === other } } ? "require(toFail:)" : "a failure requirement"
-            rows.append(Row(time: now, kind: .waits, text: "\(lanes[lane]) has its gesture (wants \(wanted)) but waits for \(list(blockerNames)) to fail (\(how), R15)"))
+            let priority = waitReason(of: recognizer, for: blockers)
+            let reason = priority.map { ": \($0)" } ?? " (\(how), R15)"
+            let text = wanted.map { "\(name) has its gesture (wants \($0)) but waits for \(list(blockerNames)) to fail\(reason)" }
+                ?? "\(name) waits for \(list(blockerNames)) to fail before its callbacks may run\(reason)"
+            rows.append(Row(time: now, kind: .waits, text: text))
             waitSpans.append(WaitSpan(lane: lane, start: now, end: nil, blockers: blockerNames))
+            waitRules[waitSpans.count - 1] = priority == nil ? "R15" : "R66"
             waiting.append((recognizer, waitSpans.count - 1))
         }
     }

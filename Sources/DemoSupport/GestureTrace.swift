@@ -2,8 +2,14 @@ import Foundation
 import TargetAction
 
 /// Records what a window's gesture machinery does, as table rows and as a timeline: each touch,
-/// every recognizer's state change, each action sent, each control event, what the controller
-/// did, and, where arbitration decides, why.
+/// every recognizer's state change, each action sent, each control event, each callback of an
+/// attached value gesture and each `@GestureState` it writes or resets, what the controller did,
+/// and, where arbitration decides, why.
+///
+/// An attached gesture's lane is named after its view and how it was attached ("badge.onTapGesture",
+/// "circle.highPriorityGesture") unless its recognizer has a name; why it waited, went ahead,
+/// failed or lost is told from its gestures' settings and the priority between attached gestures
+/// (R61-R66).
 ///
 /// Set it as the window's ``Window/gestureObserver`` (``init(window:describe:)`` does) and drive
 /// the window; call ``checkpoint()`` after anything that is not an event (a timer firing while
@@ -23,6 +29,10 @@ public final class GestureTrace: GestureObserver {
             case state
             /// A recognizer sent an action.
             case action
+            /// An attached value gesture's callback runs: `updating`, `onChanged` or `onEnded` (R60).
+            case callback = "calls"
+            /// A `@GestureState` was written by `updating`, or went back to its initial value (R60).
+            case gestureState = "@state"
             /// A control sent the actions of its events (R41, R42).
             case control
             /// A recognizer has recognized but waits for another to fail (R15).
@@ -99,6 +109,8 @@ public final class GestureTrace: GestureObserver {
     /// The most fingers down at once since the last time none were.
     var peakFingers = 0
     var touchDownTimes: [ObjectIdentifier: TimeInterval] = [:]
+    /// The touch-down times of the touches that lift or are cancelled in the event being processed.
+    var liftedTouchDownTimes: [ObjectIdentifier: TimeInterval] = [:]
     var beganRows: [(row: Int, touch: Touch)] = []
     var lastLift: TimeInterval?
     /// The touches of the event being processed: a lifted touch a recognizer no longer tracks.
@@ -107,6 +119,12 @@ public final class GestureTrace: GestureObserver {
     var unexplained: [GestureRecognizer] = []
     /// Recognizers reported waiting, with their open wait span.
     var waiting: [(recognizer: GestureRecognizer, span: Int)] = []
+    /// The attached gestures seen, by their recognizer's identity (the handle keeps it alive).
+    var attachedByRecognizer: [ObjectIdentifier: AttachedGesture] = [:]
+    /// The rule each wait span is explained by ("R15", "R66"), by span index.
+    var waitRules: [Int: String] = [:]
+    /// Recognizers whose `updating` runs now: the state change that follows is its write.
+    var runningUpdating: Set<ObjectIdentifier> = []
 
     /// Starts tracing `window`, which it observes until another observer is set.
     /// - Parameters:
@@ -180,7 +198,7 @@ public final class GestureTrace: GestureObserver {
             touchMarks.append(TouchMark(time: time, finger: finger, phase: change.phase))
             if change.phase.isTerminal {
                 fingers[finger] = nil
-                touchDownTimes[ObjectIdentifier(touch)] = nil
+                liftedTouchDownTimes[ObjectIdentifier(touch)] = touchDownTimes.removeValue(forKey: ObjectIdentifier(touch))
             }
         }
     }
@@ -193,6 +211,7 @@ public final class GestureTrace: GestureObserver {
         }
         beganRows.removeAll()
         eventTouches.removeAll()
+        liftedTouchDownTimes.removeAll()
         checkpoint()
     }
 
@@ -208,21 +227,26 @@ public final class GestureTrace: GestureObserver {
 
         switch new {
         case .failed, .cancelled:
+            let waitedFor = waiting.first { $0.recognizer === recognizer }.map { (blockers: waitSpans[$0.span].blockers, rule: waitRules[$0.span] ?? "R15") }
             closeWait(of: recognizer)
             if let reason = intrinsicReason(recognizer, new) {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(new == .failed ? "failed" : "was cancelled"): \(reason)"))
+                let stillWaiting = waitedFor.map { "; it was still waiting for \(list($0.blockers)) to fail (\($0.rule)), so none of its callbacks ran" }
+                let note = attachedGesture(of: recognizer) == nil ? "" : stillWaiting ?? ""
+                rows.append(Row(time: now, kind: .why, text: "\(name) \(new == .failed ? "failed" : "was cancelled"): \(reason)\(note)"))
             } else if new == .failed, let control = controlTakingPrecedence(over: recognizer) {
                 rows.append(Row(time: now, kind: .why, text: "\(name) failed: the touch is \(control.debugName)'s, which takes precedence over it (R43)"))
             } else {
                 unexplained.append(recognizer)
             }
+            releaseWaiters(after: recognizer)
         case .began, .ended:
             guard old == .possible else { break }
             if let index = waiting.firstIndex(where: { $0.recognizer === recognizer }) {
                 let blockers = waitSpans[waiting[index].span].blockers
-                rows.append(Row(time: now, kind: .why, text: "\(name) goes ahead: \(list(blockers)) failed (R15)"))
+                let rule = waitRules[waiting[index].span] ?? "R15"
+                rows.append(Row(time: now, kind: .why, text: "\(name) goes ahead: \(list(blockers)) failed (\(rule))"))
                 closeWait(of: recognizer)
-            } else if let reason = winningReason(recognizer) {
+            } else if let reason = winningReason(recognizer, entering: new) {
                 rows.append(Row(time: now, kind: .why, text: "\(name) \(new == .began ? "began" : "recognized"): \(reason)"))
             }
             if new == .began { explainCompanions(of: recognizer) }
@@ -265,7 +289,7 @@ public final class GestureTrace: GestureObserver {
     func lane(of recognizer: GestureRecognizer) -> Int {
         if let index = laneRecognizers.firstIndex(where: { $0 === recognizer }) { return index }
         laneRecognizers.append(recognizer)
-        lanes.append(recognizer.name ?? "\(type(of: recognizer))")
+        lanes.append(recognizer.name ?? attachedGesture(of: recognizer).map(laneName) ?? "\(type(of: recognizer))")
         return laneRecognizers.count - 1
     }
 

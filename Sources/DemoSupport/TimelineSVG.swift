@@ -29,7 +29,7 @@ public enum TimelineSVG {
     }
 
     static let width: Double = 1100
-    static let labelWidth: Double = 130
+    static let labelWidth: Double = 170   // room for lanes such as "circle.highPriorityGesture"
     static let rightMargin: Double = 30
     static let laneHeight: Double = 20
     static let laneGap: Double = 6

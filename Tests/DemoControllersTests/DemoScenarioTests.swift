@@ -15,7 +15,7 @@ import Testing
             let trace = scenario.run().trace
 
             #expect(!trace.acts.isEmpty, "\(scenario.title)")
-            #expect(trace.rows.contains { $0.kind == .action }, "\(scenario.title)")
+            #expect(trace.rows.contains { $0.kind == .action || $0.kind == .callback }, "\(scenario.title)")
             #expect(!TraceTable.render(trace).isEmpty)
         }
     }
@@ -106,12 +106,67 @@ import Testing
         #expect(DemoScenario.all.map(\.title).contains(DemoScenario.sheetWithList.title))
     }
 
+    @Test("R62, R63, R65, R60: the circle stays for a drag without a hold, follows after one, keeps its offset, and goes back when a second finger fails the drag")
+    func draggableCircleStaysFollowsKeepsAndGoesBack() {
+        let results = results(DemoScenario.draggableCircle.run())
+
+        #expect(Array(results.prefix(5)) == [
+            "dragState inactive, circle at (195, 422), offset (0, 0)",
+            "dragState pressing", "dragState inactive",   // dragged at once
+            "dragState pressing", "dragState inactive",   // lifted at 0.3 s
+        ])
+        #expect(results.contains("dragState dragging (0, 0)"))
+        #expect(results.contains("dragState dragging (120, 60)"))
+        #expect(results.contains("dragState inactive, offset (120, 60)"))
+        #expect(results.contains("circle at (315, 432)"))   // dragged 50 points up, then the second finger
+        #expect(results.last == "dragState inactive, circle at (315, 482)")
+    }
+
+    @Test("R64, R65, R60: the photo zooms, zooms and turns, stops at ×0.5, and a cancel keeps nothing")
+    func zoomRotateZoomsTurnsStopsAndKeepsNothingOnCancel() {
+        let session = DemoScenario.zoomRotate.run()
+        let results = results(session)
+
+        #expect(results.contains("live ×1, 0°, kept ×2, 0°"))
+        #expect(results.contains("photo ×3, 45°"))
+        #expect(results.contains("live ×1, 45°, kept ×3, 45°"))
+        #expect(results.contains("live ×1, 0°, kept ×0.5, 45°"))
+        #expect(results.last == "live ×1, 0°, photo ×0.5, 45°")
+        let ended = session.trace.rows.filter { $0.kind == .callback && $0.text.contains("onEnded") }
+        #expect(ended.count == 3)   // not for the cancelled gesture
+        #expect(ended.first?.text.hasSuffix("second: nil))") == true)   // the rotate side never turned 1°
+    }
+
+    @Test("R62, R66, R60: the counter counts presses, starts over from the badge, ends at a 1 s press and removes it")
+    func counterCountsStartsOverEndsAndRemovesThePress() {
+        let results = results(DemoScenario.counter.run())
+
+        #expect(results.first == "presses 0, isDetectingLongPress false, circle green, press attached, start-overs 0")
+        #expect(results.contains("presses 2"))
+        #expect(results.contains("presses 0, start-overs 1"))   // the badge's double tap, never counted
+        #expect(results.contains("isDetectingLongPress false, circle red, press removed"))
+        #expect(results.last == "presses 0, circle green, press attached, start-overs 2")
+    }
+
+    @Test("R66: the high-priority counter counts touches on the badge, lets the double tap go after it fails, and beats it when it lasts")
+    func counterWithAHighPriorityPressComesFirstOnTheBadge() {
+        let results = results(DemoScenario.counterWithHighPriorityPress.run())
+
+        #expect(results.contains("presses 2"))   // both touches of the double tap counted
+        #expect(results.contains("presses 0, start-overs 1"))
+        #expect(results.last == "isDetectingLongPress false, circle red, press removed")
+    }
+
     @Test func theCatalogHoldsTheNewScenarios() {
         let titles = DemoScenario.all.map(\.title)
 
         #expect(titles.contains(DemoScenario.photoPinchAndRotate.title))
         #expect(titles.contains(DemoScenario.sideMenu.title))
         #expect(titles.contains(DemoScenario.settings.title))
+        #expect(titles.contains(DemoScenario.draggableCircle.title))
+        #expect(titles.contains(DemoScenario.zoomRotate.title))
+        #expect(titles.contains(DemoScenario.counter.title))
+        #expect(titles.contains(DemoScenario.counterWithHighPriorityPress.title))
         #expect(Set(titles).count == titles.count)
     }
 
