@@ -243,3 +243,29 @@ import Testing
         #expect(failures.last?.message.contains("composes no gestures") == true)
     }
 }
+
+/// R60 while a test plays a gesture: removing or disabling it resets its states, as with touches.
+@Suite struct InspectedGestureRemovalTests {
+    @Test("R60: remove(), isEnabled false or a disabled recognizer while a test plays the gesture reset its @GestureState; a removed gesture cannot be played",
+          arguments: [0, 1, 2])
+    func removingOrDisablingAPlayedGestureResetsItsState(way: Int) throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pressing = GestureState(wrappedValue: false)
+        let attached = view.gesture(LongPressGesture().updating(pressing) { value, state, _ in state = value })
+        let press = try #require(view.inspectGesture(LongPressGesture.self))
+        press.change(to: true)
+        let held = pressing.wrappedValue
+
+        switch way {
+        case 0: attached.remove()
+        case 1: attached.isEnabled = false
+        default: attached.recognizer.isEnabled = false
+        }
+        let (_, failures) = FailureReporter.capturing { press.change(to: true) }
+
+        #expect(held)
+        #expect(!pressing.wrappedValue)
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains(way == 0 ? "removed from its view" : "disabled") == true)
+    }
+}

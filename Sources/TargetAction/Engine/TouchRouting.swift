@@ -107,6 +107,9 @@ extension GestureEngine {
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
+                if recognizer.engineIdentity == nil {
+                    recognizer.resetStateSetByHand()   // R5 (addition): reset at its next touch
+                }
                 guard recognizer.accepts(touch.type) else { continue }   // R32: before the delegate
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue   // R14

@@ -54,6 +54,7 @@ extension GestureRecognizer {
     /// What setting ``state`` does: checks R2, then hands the request to the window's engine, or,
     /// outside a window, enters the state at once.
     func requestState(_ newValue: State) {
+        resetStateSetByHand()
         let current = committedState
         if current == .possible, let pending = pendingLeave {
             // Waiting on arbitration: a repeat request is nothing new; failing withdraws it.
@@ -75,15 +76,20 @@ extension GestureRecognizer {
         }
     }
 
-    /// A recognizer no window is driving: R7 is asked, the actions go out at once, a terminal state resets.
+    /// A recognizer no window is driving: R7 is asked, the actions go out at once. A terminal state
+    /// stays until the state is next set or the recognizer next touched (R5, addition), so a handler
+    /// called after `state = .ended` reads `.ended`.
     private func enterOutsideWindow(_ newValue: State) {
         var newValue = newValue
         if committedState == .possible, newValue != .failed, !shouldBeginNow() {
             newValue = .failed
         }
         committedState = newValue
+        if newValue.isTerminal {   // the attempt is over: its timers go, the state stays
+            for timer in timers { timer.cancel() }
+            timers.removeAll()
+        }
         if newValue.sendsActions { sendDirectly(newValue, at: nil) }
-        if committedState.isTerminal { performReset() }
     }
 
     /// R7: the delegate's `gestureRecognizerShouldBegin`, then that of every view from the one its
@@ -101,11 +107,18 @@ extension GestureRecognizer {
         return true
     }
 
+    /// R5 (addition): a terminal state set by hand outside an attempt stays until the state is next
+    /// set, driven or touched; this resets the recognizer then, before that change.
+    package func resetStateSetByHand() {
+        if engine == nil, committedState.isTerminal, reportedState == nil { performReset() }
+    }
+
     // MARK: Driving (mocks and drivers)
 
     /// Sets `state` directly and sends the actions for it, bypassing arbitration: the path mocks and
     /// drivers take. A terminal state resets the recognizer to `.possible` afterwards.
     package func drive(to newValue: State, at site: CallSite? = nil) {
+        resetStateSetByHand()
         pendingLeave = nil
         enter(newValue)
         if newValue.sendsActions { sendDirectly(newValue, at: site) }

@@ -161,6 +161,7 @@ extension View {
     /// Detaches `attached` (R13: a running gesture is cancelled).
     func detachAttachedGesture(_ attached: AttachedGesture) {
         attachedGestureList = attachedGestureList.filter { $0 !== attached }
+        attached.valueRecognizer.endPlay(abandoning: true)   // R60: removed while a test played it
         removeGestureRecognizer(attached.valueRecognizer)
     }
 }

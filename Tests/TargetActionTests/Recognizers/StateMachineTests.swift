@@ -135,18 +135,21 @@ struct StateMachineTests {
         #expect(allStates.filter(\.sendsActions) == [.began, .changed, .ended, .cancelled])
     }
 
-    @Test("R5: after ended, cancelled or failed it calls reset() and is .possible again",
+    @Test("R5 (addition): a terminal state set by hand stays; the next state set resets it first, calling reset() at .possible",
           arguments: Path.allCases)
-    func r5_resetsAfterTerminalState(path: Path) {
+    func r5_aTerminalStateSetByHandStaysUntilTheNextSet(path: Path) {
         let recognizer: ManualRecognizer = path.discrete
             ? ManualDiscreteRecognizer(target: nil, action: nil)
             : ManualRecognizer(target: nil, action: nil)
-
         for state in path.states { recognizer.state = state }
+        let afterThePath = (recognizer.state, recognizer.resetCount)
 
-        #expect(recognizer.state == .possible)
+        recognizer.state = .failed
+
+        #expect(afterThePath == (path.states.last ?? .possible, 0))
         #expect(recognizer.resetCount == 1)
         #expect(recognizer.stateDuringReset == .possible)
+        #expect(recognizer.state == .failed)
     }
 
     @Test("R5: no reset while the gesture is still going")

@@ -99,6 +99,9 @@ extension ValueGestureRecognizer {
 
     /// Why a test may not play this gesture now; nil when it may.
     private var whyNotPlayable: String? {
+        guard view != nil else {
+            return "it was removed from its view, so no touch would run it."
+        }
         if engine != nil || !tracked.isEmpty || committedState != .possible {
             return "real touches are running it; play it when no touch is down on its view."
         }

@@ -14,7 +14,15 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// R66: without `.gesture` it never recognizes; without `.subviews`, the gestures inside it fail.
     var mask: GestureMask {
         didSet {
-            if oldValue.contains(.gesture), !mask.contains(.gesture) { abandonGesture() }   // R60: disabled while running
+            guard oldValue.contains(.gesture), !mask.contains(.gesture) else { return }
+            endPlay(abandoning: true)   // R60: disabled while running, by touches or by a test
+            abandonGesture()
+        }
+    }
+
+    override var isEnabled: Bool {
+        didSet {
+            if !isEnabled { endPlay(abandoning: true) }
         }
     }
     /// The attached gesture's type, for messages.
