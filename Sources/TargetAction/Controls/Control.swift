@@ -24,9 +24,9 @@ open class Control: View {
     /// How far outside the bounds a touch still counts as inside (default 70 points).
     open var touchInsideMargin: CGFloat = 70
 
-    public private(set) var isTracking = false
+    open private(set) var isTracking = false
     /// Whether the tracked touch is within the bounds grown by ``touchInsideMargin``.
-    public private(set) var isTouchInside = false
+    open private(set) var isTouchInside = false
 
     /// The registrations, in the order added; replaced, never changed in place.
     var registrations: [ControlTarget] = []
@@ -39,7 +39,7 @@ open class Control: View {
         super.init(frame: frame)
     }
 
-    public var state: State {
+    open var state: State {
         var state = State.normal
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
@@ -64,7 +64,7 @@ open class Control: View {
     }
 
     /// The live targets, each once, in the order added.
-    public var allTargets: [AnyObject] {
+    open var allTargets: [AnyObject] {
         var targets: [AnyObject] = []
         for registration in registrations {
             if let target = registration.target, !targets.contains(where: { $0 === target }) { targets.append(target) }
@@ -73,7 +73,7 @@ open class Control: View {
     }
 
     /// Every event something is registered for.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         registrations.filter { !$0.isGone }.reduce(Event()) { $0.union($1.events) }
     }
 

@@ -41,7 +41,7 @@ open class Event {
     }
 
     /// When the event happened, in the window clock's seconds.
-    public var timestamp: TimeInterval { time }
+    open var timestamp: TimeInterval { time }
     let time: TimeInterval
     /// The touch changes this event carries, in order.
     public var changes: [Change] { allChanges }
@@ -56,20 +56,20 @@ open class Event {
     }
 
     /// Every touch of the event: the ones that changed and, once delivered, the ones still down.
-    public var allTouches: Set<Touch>? {
+    open var allTouches: Set<Touch>? {
         var touches = Set(changes.map(\.touch))
         touches.formUnion(touchesDown)
         return touches.isEmpty ? nil : touches
     }
 
     /// The event's touches whose hit-tested view is `view`.
-    public func touches(for view: View) -> Set<Touch>? {
+    open func touches(for view: View) -> Set<Touch>? {
         let touches: Set<Touch> = allTouches?.filter { $0.view === view } ?? []
         return touches.isEmpty ? nil : touches
     }
 
     /// The event's touches that `recognizer` receives.
-    public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
+    open func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
         let tracked = recognizer.trackedTouches
         let touches: Set<Touch> = allTouches?.filter { touch in tracked.contains { $0 === touch } } ?? []
         return touches.isEmpty ? nil : touches

@@ -35,17 +35,17 @@ open class Touch: Hashable, CustomStringConvertible {
     // that only this module writes (which lets the compiler drop runtime exclusivity checks).
 
     /// Where the touch is in its life.
-    public var phase: Phase { phaseStorage }
+    open var phase: Phase { phaseStorage }
     var phaseStorage: Phase = .began
     /// When the touch last changed, in the window clock's seconds.
-    public var timestamp: TimeInterval { timestampStorage }
+    open var timestamp: TimeInterval { timestampStorage }
     var timestampStorage: TimeInterval = 0
     /// How many quick taps in one place this touch completes (1 for a single tap).
-    public var tapCount: Int { tapCountStorage }
+    open var tapCount: Int { tapCountStorage }
     var tapCountStorage: Int = 1
     /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
     /// holds it strongly, as on UIKit, unless it is the window itself (which holds its touches).
-    public internal(set) var view: View? {
+    open internal(set) var view: View? {
         get { hitView ?? hitWindow }
         set {
             if let window = newValue as? Window {
@@ -62,9 +62,9 @@ open class Touch: Hashable, CustomStringConvertible {
     /// Whether ``view`` is set; read on every event without loading (and retaining) the view.
     var hasView: Bool { hitView != nil || hitWindow != nil }
     /// The window that delivers the touch.
-    public internal(set) weak var window: Window?
+    open internal(set) weak var window: Window?
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
-    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+    open var gestureRecognizers: [GestureRecognizer] { recognizers }
     /// Storage of ``gestureRecognizers``, which only this module writes.
     var recognizers: [GestureRecognizer] = []
 
@@ -115,11 +115,12 @@ open class Touch: Hashable, CustomStringConvertible {
     }
 
     /// What made the touch (R32).
-    public let type: TouchType
+    open var type: TouchType { typeStorage }
+    private let typeStorage: TouchType
 
     /// A new touch, to be sent in an ``Event`` with phase ``Phase/began``.
     public init(type: TouchType = .direct) {
-        self.type = type
+        typeStorage = type
     }
 
     /// The touch's location in `view`'s coordinates (nil: window coordinates).

@@ -138,8 +138,8 @@ open class GestureRecognizer {
     // MARK: Configuration
 
     /// The view the recognizer is attached to (weak; the view holds the recognizer).
-    public internal(set) weak var view: View?
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    open internal(set) weak var view: View?
+    open weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for messages and debugging.
     open var name: String?
     /// Whether the view's touches are cancelled when this recognizes (R17). Default: true.

@@ -41,7 +41,7 @@ extension ScrollView {
     func panMayBegin() -> Bool {
         let edges = self.edges
         guard edges.scrollsHorizontally || edges.scrollsVertically else { return false }
-        for touch in panGestureRecognizer.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
+        for touch in pan.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }   // R50
         }

@@ -67,15 +67,27 @@ open class ScrollView: View {
         }
     }
 
-    /// The pan that drags the content; it is attached to the scroll view itself.
-    public let panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
+    /// The pan that drags the content; it is attached to the scroll view itself. A test double may
+    /// override this; the scroll view drags with its own pan all the same.
+    open var panGestureRecognizer: PanGestureRecognizer { pan }
+    /// The scroll view's own pan, which its machinery uses.
+    let pan: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
     // MARK: Behaviour
 
     /// Whether a finger scrolls the content; false disables ``panGestureRecognizer``. Default: true.
     open var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet { pan.isEnabled = isScrollEnabled }
     }
+    /// Whether the vertical indicator would show. Nothing is drawn here; ported code sets it.
+    /// Default: true.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator would show. Nothing is drawn here. Default: true.
+    open var showsHorizontalScrollIndicator = true
+
+    /// Would flash the indicators; nothing is drawn here, so it does nothing.
+    open func flashScrollIndicators() {}
+
     /// Whether a drag may go past an edge, rubber-banded. Default: true.
     open var bounces = true
     /// Whether a vertical drag moves content no taller than the bounds (it rubber-bands). Default: false.
@@ -141,14 +153,14 @@ open class ScrollView: View {
     // MARK: State
 
     /// Whether a finger is down on the scroll view (its pan has a touch).
-    public var isTracking: Bool { !panGestureRecognizer.trackedTouches.isEmpty }
+    open var isTracking: Bool { !pan.trackedTouches.isEmpty }
     /// Whether its pan has begun and not ended.
-    public internal(set) var isDragging = false
+    open internal(set) var isDragging = false
     /// Whether the content moves on after a drag (deceleration, paging, the return from past an edge).
-    public internal(set) var isDecelerating = false
+    open internal(set) var isDecelerating = false
 
     /// Hears scrolling, dragging and deceleration; held weakly.
-    public var delegate: (any ScrollViewDelegate)? {
+    open var delegate: (any ScrollViewDelegate)? {
         get { delegateStorage }
         set { delegateStorage = newValue }
     }
@@ -172,8 +184,8 @@ open class ScrollView: View {
         isScrollView = true
         let box = WeakScrollView(self)   // a constant capture: loading it needs no exclusivity check
         tickAction = { box.scrollView?.tick() }
-        panGestureRecognizer.appendTypedPair(self, ScrollView.handlePan, known: "handlePan:")   // UIKit's name for it
-        addGestureRecognizer(panGestureRecognizer)
+        pan.appendTypedPair(self, ScrollView.handlePan, known: "handlePan:")   // UIKit's name for it
+        addGestureRecognizer(pan)
     }
 
     deinit {
@@ -229,7 +241,7 @@ open class ScrollView: View {
     /// Refuses its own pan when nothing can scroll, or when the content already saw the touch and
     /// may not lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
     override open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(recognizer) }
+        guard recognizer === pan else { return super.gestureRecognizerShouldBegin(recognizer) }
         return panMayBegin()
     }
 

@@ -1,20 +1,15 @@
 extension View {
-    /// The view's recognizers in the order they were added; nil when there are none. Setting it
-    /// replaces them all: the old ones are removed (one recognizing is cancelled, R13), then the
-    /// new ones added in order.
-    public var gestureRecognizers: [GestureRecognizer]? {
-        get { recognizers.isEmpty ? nil : recognizers }
-        set {
-            let kept = newValue ?? []
-            for old in recognizers where !kept.contains(where: { $0 === old }) {
-                removeGestureRecognizer(old)
-            }
-            for recognizer in kept {
-                if recognizer.view === self {
-                    recognizers = recognizers.filter { $0 !== recognizer } + [recognizer]
-                } else {
-                    addGestureRecognizer(recognizer)
-                }
+    /// What setting ``gestureRecognizers`` does: the old recognizers not kept are removed (one
+    /// recognizing is cancelled, R13), then the new ones added in order.
+    func replaceGestureRecognizers(with kept: [GestureRecognizer]) {
+        for old in recognizers where !kept.contains(where: { $0 === old }) {
+            removeGestureRecognizer(old)
+        }
+        for recognizer in kept {
+            if recognizer.view === self {
+                recognizers = recognizers.filter { $0 !== recognizer } + [recognizer]
+            } else {
+                addGestureRecognizer(recognizer)
             }
         }
     }

@@ -17,11 +17,17 @@ open class View: Responder {
     private(set) var isFlattened = false
 
     /// The superview; views are held by their superview, never the reverse.
-    public private(set) weak var superview: View?
+    open private(set) weak var superview: View?
     /// Subviews, back to front: the last is drawn on top and hit-tested first.
-    public private(set) var subviews: [View] = []
+    open private(set) var subviews: [View] = []
     /// Recognizers held strongly (R13).
     var recognizers: [GestureRecognizer] = []
+    /// The view's recognizers in the order they were added; nil when there are none. Setting it
+    /// replaces them all (R13).
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
     /// Value gestures attached to this view, in the order attached (R66); each recognizer is also
     /// in ``recognizers``.
     var attachedGestureList: [AttachedGesture] = []
@@ -200,7 +206,7 @@ open class View: Responder {
     // MARK: Tree
 
     /// The window at the root of this view's tree, if the root is a window.
-    public var window: Window? {
+    open var window: Window? {
         var view = self
         while let parent = view.superview { view = parent }
         return view as? Window
@@ -276,7 +282,7 @@ open class View: Responder {
     open func didMoveToSuperview() {}
 
     /// Whether this view is `view` or lies somewhere below it.
-    public func isDescendant(of view: View) -> Bool {
+    open func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -286,7 +292,7 @@ open class View: Responder {
     }
 
     /// The first view in this subtree (this one included, depth first) with `tag`.
-    public func viewWithTag(_ tag: Int) -> View? {
+    open func viewWithTag(_ tag: Int) -> View? {
         firstView { $0.tag == tag }
     }
 

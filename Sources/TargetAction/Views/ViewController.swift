@@ -9,13 +9,13 @@ open class ViewController: Responder {
     private var isLoadingView = false
 
     /// The controller this one presents, if any.
-    public private(set) var presentedViewController: ViewController?
+    open private(set) var presentedViewController: ViewController?
     /// The controller that presents this one, if any.
-    public private(set) weak var presentingViewController: ViewController?
+    open private(set) weak var presentingViewController: ViewController?
     /// The parent of a child controller.
-    public private(set) weak var parent: ViewController?
+    open private(set) weak var parent: ViewController?
     /// Child controllers, in the order they were added.
-    public private(set) var children: [ViewController] = []
+    open private(set) var children: [ViewController] = []
     /// A title for messages and demos.
     open var title: String?
 
@@ -37,13 +37,13 @@ open class ViewController: Responder {
     }
 
     /// Whether the view has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// The view if it is loaded, without loading it.
-    public var viewIfLoaded: View? { loadedView }
+    open var viewIfLoaded: View? { loadedView }
 
     /// Loads the view if it has not been loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         guard !isLoadingView else {
             FailureReporter.report(

@@ -34,7 +34,7 @@ open class Window: View {
     override open var next: Responder? { nil }
 
     /// The screen the window is shown on (R58).
-    public var screen: Screen { .main }
+    open var screen: Screen { .main }
 
     /// Delivers `event`: hit testing on touch-down, recognizers, arbitration, the view's touches,
     /// actions. An event that breaks R30 is reported (see ``trySendEvent(_:)``) and changes nothing.
