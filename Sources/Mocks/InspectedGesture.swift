@@ -75,7 +75,11 @@ public struct InspectedGesture<G: Gesture> {
     private func call(
         _ method: String, _ kind: String, value: G.Value, at site: CallSite, _ handle: (GestureLink, Any) -> Bool?
     ) {
-        var current: Any = value
+        guard var current = coreValue(value, of: original) else {
+            return FailureReporter.report(
+                "\(method)(value:…) on \(G.self): the value's sides do not fit this gesture's sides; nothing was called.",
+                at: site)
+        }
         var called = 0
         for link in gestureChain(of: original).links {
             if case .map(let transform) = link {

@@ -269,3 +269,27 @@ import Testing
         #expect(failures.first?.message.contains(way == 0 ? "removed from its view" : "disabled") == true)
     }
 }
+
+/// Calling the callbacks of a composed gesture whose sides carry callbacks and maps.
+@Suite struct InspectedComposedCallbackTests {
+    @Test("A composed gesture's callbacks are called with its value built from bare sides; each side's maps apply to its value")
+    func callingAComposedGesturesCallbacksLiftsTheSides() throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var ended: [String] = []
+        view.gesture(TapGesture().onEnded {}.simultaneously(with: LongPressGesture().map { $0 ? "held" : "let go" })
+            .onEnded { ended.append("\($0.first != nil) \($0.second ?? "none")") })
+        view.gesture(LongPressGesture().onEnded { _ in }.sequenced(before: DragGesture().map { Int($0.translation.height) })
+            .onChanged { value in
+                if case .second(let pressed, let drag) = value { ended.append("\(pressed) \(drag ?? -1)") }
+            })
+        let both = try #require(view.inspectGesture(SimultaneousGesture<TapGesture, LongPressGesture>.self))
+        let sequence = try #require(view.inspectGesture(SequenceGesture<LongPressGesture, DragGesture>.self))
+        let drag = DragGesture.Value(time: .distantPast, location: CGPoint(x: 0, y: 12), startLocation: .zero)
+
+        both.callOnEnded(value: .init(first: (), second: true))
+        both.callOnEnded(value: .init(first: nil, second: nil))
+        sequence.callOnChanged(value: .second(true, drag))
+
+        #expect(ended == ["true held", "false none", "true 12"])
+    }
+}

@@ -86,22 +86,36 @@ extension ScrollView {
         isDragging = true
         let offset = contentOffset, edges = self.edges, low = edges.low, high = edges.high, size = edges.size
         dragStartOffset = offset
-        dragStartRawOffset = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width),
-                                     y: unbanded(offset.y, low.y, high.y, size.height))
+        dragRawOffset = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width),
+                                y: unbanded(offset.y, low.y, high.y, size.height))
+        dragTranslation = .zero
+        dragShownOffset = offset
         delegateStorage?.scrollViewWillBeginDragging(self)
     }
 
-    /// R45, R46: the offset at the start less the translation, rubber-banded past the edges.
+    /// R45 (amended), R46: each move moves the unconstrained position by the finger's movement since
+    /// the last move (negated), rubber-banded past the edges. An offset set since the last move (by
+    /// a handler, a delegate) is where the drag goes on from.
     private func followFinger(_ pan: PanGestureRecognizer) {
         let translation = pan.translation(in: self)
+        let delta = CGPoint(x: translation.x - dragTranslation.x, y: translation.y - dragTranslation.y)
+        dragTranslation = translation
         let edges = self.edges, low = edges.low, high = edges.high, size = edges.size
         var offset = contentOffset
+        var raw = dragRawOffset
+        if offset != dragShownOffset {
+            raw = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width), y: unbanded(offset.y, low.y, high.y, size.height))
+        }
         if edges.scrollsHorizontally {
-            offset.x = banded(dragStartRawOffset.x - translation.x, low.x, high.x, size.width)
+            raw.x -= delta.x
+            offset.x = banded(raw.x, low.x, high.x, size.width)
         }
         if edges.scrollsVertically {
-            offset.y = banded(dragStartRawOffset.y - translation.y, low.y, high.y, size.height)
+            raw.y -= delta.y
+            offset.y = banded(raw.y, low.y, high.y, size.height)
         }
+        dragRawOffset = raw
+        dragShownOffset = offset
         applyOffset(offset)
     }
 

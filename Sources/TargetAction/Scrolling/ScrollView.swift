@@ -169,8 +169,12 @@ open class ScrollView: View {
 
     // Drag and motion bookkeeping (ScrollView+Dragging, ScrollView+Motion).
     var dragStartOffset: CGPoint = .zero
-    /// The offset at the drag's start before the rubber band (the finger's own position).
-    var dragStartRawOffset: CGPoint = .zero
+    /// The drag's unconstrained position: the offset before the rubber band (R45 amended, R46).
+    var dragRawOffset: CGPoint = .zero
+    /// The pan's translation at the last move, and the offset that move set: a different offset
+    /// at the next move was set during the drag, and the drag goes on from it (R45 amended).
+    var dragTranslation: CGPoint = .zero
+    var dragShownOffset: CGPoint = .zero
     var motion = ScrollMotion()
     var motionTimer: ClockTimer?
     /// The window's clock while a motion runs on it.
