@@ -221,9 +221,7 @@ import TestSupport
         #expect(failures.first?.message.contains("no attached gestures") == true)
     }
 
-    /// No touch can run a removed gesture, so playing one is a misuse. Known toolkit bug: the play's
-    /// `whyNotPlayable` does not check that the gesture is still attached; the removed press is
-    /// played, counts, and leaves `isDetectingLongPress` true, and nothing is reported.
+    /// No touch can run a removed gesture, so playing one is a misuse.
     @Test("R60: playing the press after its onEnded removed it is reported at the caller's line, and counts nothing")
     func playingTheRemovedPressIsReported() {
         press.change(to: true)
@@ -233,11 +231,9 @@ import TestSupport
         let (_, failures) = FailureReporter.capturing { press.change(to: true) }
 
         #expect(counter.isDoneCounting)
-        withKnownIssue("a removed gesture can still be played: not reported, its callbacks and @GestureState run") {
-            #expect(failures.map(\.line) == [UInt(line)])
-            #expect(counter.pressCount == 1)
-            #expect(!counter.isDetectingLongPress)
-        }
+        #expect(failures.map(\.line) == [UInt(line)])
+        #expect(counter.pressCount == 1)
+        #expect(!counter.isDetectingLongPress)
     }
 
     @Test("R61: the badge's double tap has no updating; calling one by hand is reported at the caller's line")

@@ -75,22 +75,17 @@ import TestSupport
         #expect(controller.rotation == .zero)
     }
 
-    /// Known toolkit bug: the attached gesture's value type is that of
-    /// `SimultaneousGesture<GestureStateGesture<MagnifyGesture, CGFloat>, GestureStateGesture<RotateGesture, Angle>>`,
-    /// its sides carrying their `updating`, so `callOnEnded`/`callOnChanged` with the inspected
-    /// type's value (the only one a test can pass) are reported as "another type of value" and call
-    /// nothing. Playing the same values works (below).
+    /// The attached gesture's sides carry their `updating`; called by hand, `onEnded` gets the
+    /// value built from the bare sides the test passes.
     @Test("R65: onEnded called by hand multiplies the zoom within its limits and adds the turn; a side that ended nil adds nothing")
     func onEndedCommitsEachSide() {
-        withKnownIssue("calling a composed gesture's callbacks fails when its sides carry callbacks") {
-            gesture.callOnEnded(value: .init(first: zoom(2), second: turn(30)))
-            gesture.callOnEnded(value: .init(first: nil, second: turn(15)))
-            gesture.callOnEnded(value: .init(first: zoom(5), second: nil))
+        gesture.callOnEnded(value: .init(first: zoom(2), second: turn(30)))
+        gesture.callOnEnded(value: .init(first: nil, second: turn(15)))
+        gesture.callOnEnded(value: .init(first: zoom(5), second: nil))
 
-            #expect(controller.scale == controller.maximumScale)
-            #expect(abs(controller.angle.degrees - 45) < 1e-9)
-            #expect(reading.isScale(4, angle: .pi / 4), "\(reading)")
-        }
+        #expect(controller.scale == controller.maximumScale)
+        #expect(abs(controller.angle.degrees - 45) < 1e-9)
+        #expect(reading.isScale(4, angle: .pi / 4), "\(reading)")
         #expect(controller.magnification == 1)
     }
 
@@ -216,8 +211,6 @@ import TestSupport
     }
 
     /// As real touches do: a gesture disabled while a finger runs it resets its states at once.
-    /// Known toolkit bug: disabling (or removing) a gesture a test is playing does not end the
-    /// play, so the states keep their played values and the live transform stays.
     @Test("R60, R66: disabling the gesture while it runs cancels it: no onEnded, the states reset, the committed transform shown")
     func disablingARunningGestureCancelsIt() {
         gesture.change(to: .init(first: zoom(2), second: turn(30)))
@@ -226,11 +219,9 @@ import TestSupport
 
         #expect(controller.scale == 1)
         #expect(controller.angle == .zero)
-        withKnownIssue("disabling or removing a played gesture does not cancel the play (R60)") {
-            #expect(controller.magnification == 1)
-            #expect(controller.rotation == .zero)
-            #expect(controller.photo.transform == .identity)
-        }
+        #expect(controller.magnification == 1)
+        #expect(controller.rotation == .zero)
+        #expect(controller.photo.transform == .identity)
     }
 
     // MARK: Misuse, reported at the caller's line

@@ -157,8 +157,10 @@ extension ValueGestureRecognizer {
         guard isBeingPlayed else { return }
         isBeingPlayed = false
         if abandoning { root.abandon(in: self) }
-        root.reset()
+        let resets = pendingResets   // an onEnded that removed its gesture: its states still reset
         pendingResets = []
+        for storage in resets { reset(storage) }
+        root.reset()
     }
 }
 
