@@ -10,8 +10,11 @@ import TargetAction
 /// them moves anything is decided once per drag, by its first movement. When the list was at its
 /// top as the drag began and the finger moves down, the sheet follows the finger, and the
 /// controller, the list's delegate, pins the list at its top from `scrollViewDidScroll`, as UIKit
-/// apps do. Otherwise the sheet stays put and the list scrolls. There is no hand-off mid-drag: a drag that scrolls the list back to
-/// its top goes on scrolling it (into the rubber band), and a pull never turns into scrolling.
+/// apps do. Otherwise the sheet stays put and the list scrolls. By default there is no hand-off
+/// mid-drag: a drag that scrolls the list back to its top goes on scrolling it (into the rubber
+/// band), and a pull never turns into scrolling. With ``handsOffDrag``, a drag hands itself over
+/// at the list's top both ways, as bottom-sheet libraries do: the list goes on from the offset the
+/// controller pinned it at (R45, amended), with no jump.
 ///
 /// On release a pull dismisses the sheet when it moves down at ``minimumVelocityToDismiss`` or
 /// faster, or when it is pulled past ``minimumHeightRatioToDismiss`` of its height and not moving
@@ -24,6 +27,10 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
     open var minimumHeightRatioToDismiss: CGFloat = 0.5
     /// How long the dismiss and spring-back animations last.
     open var animationDuration: TimeInterval = 0.25
+    /// Whether one drag moves on between the list and the sheet at the list's top: scrolling up to
+    /// the top goes on as a pull, and a pull back past where the sheet rests goes on scrolling.
+    /// Default: false.
+    open var handsOffDrag = false
 
     /// How many rows the list holds.
     public let numberOfRows = 50
@@ -49,6 +56,11 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
     private var drag = Drag.none
     /// The list's offset when its own drag began (its pan may move it before the sheet's pan acts).
     private var listOffsetAtDragStart: CGFloat = 0
+    /// The sheet pan's translation when the pull under way started (0 unless handed over).
+    private var pullStart: CGFloat = 0
+    /// The sheet pan's translation and the list's offset at its last move.
+    private var lastTranslation: CGFloat = 0
+    private var lastListOffset: CGFloat = 0
 
     override open func viewDidLoad() {
         super.viewDidLoad()
@@ -99,18 +111,24 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
         case .began, .changed:
             if recognizer.state == .began || drag == .none {   // a mock may start at .changed
                 drag = listWasAtTopWhenDragBegan ? .undecided : .scrollingList
+                pullStart = 0
+                lastTranslation = 0
+                lastListOffset = listView.contentOffset.y
             }
             if drag == .undecided, translation.y != 0 {   // a pan may begin with no translation yet
                 drag = translation.y > 0 ? .pullingSheet : .scrollingList
             }
+            if handsOffDrag { handOver(at: translation.y) }
+            lastTranslation = translation.y
+            lastListOffset = listView.contentOffset.y
             guard drag == .pullingSheet else { return }
             pinListAtTop()
-            view.frame.origin.y = max(0, translation.y)
+            view.frame.origin.y = max(0, translation.y - pullStart)
         case .ended:
             let pulled = drag == .pullingSheet
             drag = .none
             guard pulled else { return }
-            view.frame.origin.y = max(0, translation.y)   // where it was let go
+            view.frame.origin.y = max(0, translation.y - pullStart)   // where it was let go
             let velocity = recognizer.velocity(in: view).y
             let fastEnough = velocity >= minimumVelocityToDismiss
             let farEnough = sheetOffset > view.frame.height * minimumHeightRatioToDismiss && velocity >= 0
@@ -125,6 +143,18 @@ open class SheetWithListViewController: ViewController, GestureRecognizerDelegat
             if pulled { springBack() }
         case .possible:
             break
+        }
+    }
+
+    /// With ``handsOffDrag``: a scroll that reached the list's top and moves down goes on as a pull;
+    /// a pull back past where the sheet rests goes on scrolling the list from its top.
+    private func handOver(at translation: CGFloat) {
+        if drag == .scrollingList, isListAtTop, translation > lastTranslation {
+            drag = .pullingSheet
+            pullStart = lastTranslation + (lastListOffset + listView.contentInset.top)   // where the list reached its top
+        } else if drag == .pullingSheet, translation < pullStart {
+            drag = .scrollingList
+            view.frame.origin.y = 0
         }
     }
 

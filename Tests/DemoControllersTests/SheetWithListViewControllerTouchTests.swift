@@ -151,3 +151,39 @@ import Testing
         #expect(sheet.sheetOffset == 0)
     }
 }
+
+/// R45 (amended): with `handsOffDrag`, one drag moves on between the list and the sheet, and the
+/// list goes on from the offset the controller pinned it at, with no jump.
+@Suite struct SheetWithListHandOffTouchTests {
+    let host = ViewController()
+    let simulator: TouchSimulator
+    let sheet = SheetWithListViewController()
+
+    init() {
+        simulator = TouchSimulator(hosting: host)
+        host.present(sheet, animated: false, completion: nil)
+        sheet.handsOffDrag = true
+    }
+
+    var listOffset: CGFloat { sheet.listView.contentOffset.y }
+
+    @Test("R45 (amended): a scroll back to the list's top goes on as a pull, and a pull back past rest goes on scrolling from the top")
+    func oneDragHandsItselfOverBothWays() {
+        simulator.down(at: CGPoint(x: 195, y: 600))
+        simulator.move(to: CGPoint(x: 195, y: 590))   // both pans begin, translation 0
+        simulator.move(to: CGPoint(x: 195, y: 490))
+        let scrolled = (listOffset, sheet.sheetOffset)
+        simulator.move(to: CGPoint(x: 195, y: 590))   // the list is back at its top
+        simulator.move(to: CGPoint(x: 195, y: 690))
+        let pulled = (listOffset, sheet.sheetOffset, sheet.isPullingSheet)
+        simulator.move(to: CGPoint(x: 195, y: 590))
+        simulator.move(to: CGPoint(x: 195, y: 540))   // back past rest: the list takes over, pinned at its top
+        simulator.move(to: CGPoint(x: 195, y: 490))
+
+        #expect(scrolled == (100, 0))
+        #expect(pulled == (0, 100, true))
+        #expect(!sheet.isPullingSheet)
+        #expect(sheet.sheetOffset == 0)
+        #expect(listOffset == 50)   // 50 more from its top; the translation since the drag began is 100
+    }
+}
