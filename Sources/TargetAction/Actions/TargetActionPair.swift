@@ -36,30 +36,35 @@ class TargetActionPair {
     }
 
     /// Sends the action from `sender`; returns the target it went to, or nil, sending nothing, when
-    /// the target is gone (R10). A target that cannot answer is reported at `site`.
+    /// the target is gone (R10). A target that cannot answer is reported through `sender`.
     func send(from sender: GestureRecognizer, at site: CallSite?) -> AnyObject? {
         guard let target else { return nil }
-        sendNamedAction(action, to: target, from: sender, senderName: sender.debugName, at: site)
+        if let problem = sendNamedAction(action, to: target, from: sender, senderName: sender.debugName) {
+            sender.reportUnanswered(problem, at: site)
+        }
         return target
     }
 }
 
 /// Sends `selector` from `sender` through the target's `perform(_:with:)`: a responder (the usual
-/// target) by a class cast, other targets by their conformance. A target that does not answer, or
-/// cannot, is reported at `site`. Recognizers' and controls' named actions both go through here.
+/// target) by a class cast, other targets by their conformance. Returns what to report when the
+/// target does not answer, or cannot; nil when it answered. Recognizers' and controls' named
+/// actions both go through here.
 func sendNamedAction<Sender: AnyObject>(
-    _ selector: Selector, to target: AnyObject, from sender: Sender,
-    senderName: @autoclosure () -> String, at site: CallSite?
-) {
-    if let answering: any ActionTarget = (target as? Responder) ?? (target as? any ActionTarget) {
-        if !answering.perform(selector, with: sender) {
-            FailureReporter.report(
-                "\(type(of: target)) does not respond to \"\(selector)\" sent by \(senderName()). Publish it (publish(\"\(selector)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name.", at: site)
+    _ selector: Selector, to target: AnyObject, from sender: Sender, senderName: @autoclosure () -> String
+) -> String? {
+    if let responder = target as? Responder {
+        guard !responder.perform(selector, with: sender) else { return nil }
+        if let near = responder.publishedSelector(nearly: selector) {
+            return "\(type(of: target)) does not respond to \"\(selector)\" sent by \(senderName()). Did you mean \"\(near)\"? That is the selector it publishes; use that name where the action is added."
         }
-    } else {
-        FailureReporter.report(
-            "\(type(of: target)) cannot answer \"\(selector)\" sent by \(senderName()): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: target)).handler)).", at: site)
+        return "\(type(of: target)) does not respond to \"\(selector)\" sent by \(senderName()). Publish it (publish(\"\(selector)\", \(type(of: target)).handler)), override perform(_:with:), or fix the selector's name."
     }
+    if let answering = target as? any ActionTarget {
+        guard !answering.perform(selector, with: sender) else { return nil }
+        return "\(type(of: target)) does not respond to \"\(selector)\" sent by \(senderName()). Answer it in perform(_:with:), or fix the selector's name."
+    }
+    return "\(type(of: target)) cannot answer \"\(selector)\" sent by \(senderName()): it is neither a Responder nor an ActionTarget. Make it one, or add the target with a method reference (addTarget(target, action: \(type(of: target)).handler))."
 }
 
 /// A pair whose action is a method reference of `T` (R11): it calls the method directly, checking
@@ -89,7 +94,7 @@ final class TypedTargetActionPair<T: AnyObject>: TargetActionPair {
     override func send(from sender: GestureRecognizer, at site: CallSite?) -> AnyObject? {
         guard let target = target as? T else { return nil }
         if !call(target, sender) {
-            FailureReporter.report(
+            sender.reportUnanswered(
                 "\(T.self)'s action \"\(action)\" takes a \(senderType), but the sender is \(sender.debugName). Send it from a \(senderType), or add a method that takes \(type(of: sender)).",
                 at: site)
         }

@@ -86,10 +86,34 @@ extension Control {
                 }
                 responder = current.next
             }
-            return reportMisuse(
-                "\(debugName) sent \"\(selector)\" to a nil target, and nobody in its responder chain (\(responderChainDescription)) answers it. Publish it on one of them (a controller: publish(\"\(selector)\", Controller.handler)), or give the action a target.")
+            return reportUnanswered(unansweredInChain(selector))
         }
-        sendNamedAction(selector, to: target, from: self, senderName: debugName, at: window?.engine.callSite)
+        if let problem = sendNamedAction(selector, to: target, from: self, senderName: debugName) {
+            reportUnanswered(problem)
+        }
+    }
+
+    /// What to report when nobody up the chain answers `selector`: a near match one of them
+    /// publishes, if any.
+    private func unansweredInChain(_ selector: Selector) -> String {
+        var responder: Responder? = self
+        while let current = responder {
+            if let near = current.publishedSelector(nearly: selector) {
+                return "\(debugName) sent \"\(selector)\" to a nil target, and nobody in its responder chain (\(responderChainDescription)) answers it. Did you mean \"\(near)\"? \(type(of: current)) publishes that; use that name where the action is added."
+            }
+            responder = current.next
+        }
+        return "\(debugName) sent \"\(selector)\" to a nil target, and nobody in its responder chain (\(responderChainDescription)) answers it. Publish it on one of them (a controller: publish(\"\(selector)\", Controller.handler)), or give the action a target."
+    }
+
+    /// Reports an action nobody answers: while a touch is tracked, once when tracking stops, with
+    /// how often (`.touchDragInside` goes out on every move); otherwise at once.
+    func reportUnanswered(_ message: String) {
+        if holdsReports {
+            heldReports.hold(message, at: window?.engine.callSite)
+        } else {
+            reportMisuse(message)
+        }
     }
 
     /// The responders a nil-targeted action visits, for the report.

@@ -34,6 +34,10 @@ open class Control: View {
     var methodRegistrationCount = 0
     /// The touch being tracked; weak, since the touch holds this view.
     private(set) weak var trackedTouch: Touch?
+    /// Actions nobody answered while a touch was tracked: reported once each when tracking is over.
+    var heldReports = HeldReports()
+    /// Whether reports are held: from a tracked touch-down until its last events went out.
+    var holdsReports = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -155,6 +159,7 @@ open class Control: View {
         guard beginTracking(touch, with: event) else { return }
         trackedTouch = touch
         isTracking = true
+        holdsReports = true
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
@@ -168,6 +173,7 @@ open class Control: View {
         guard continueTracking(touch, with: event) else {
             stopTracking()
             endTracking(touch, with: event)
+            releaseReports()
             return
         }
         var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
@@ -187,6 +193,7 @@ open class Control: View {
             sendActions(for: .touchUpOutside, with: event)
         }
         endTracking(touch, with: event)
+        releaseReports()
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TargetAction.Event?) {
@@ -194,6 +201,13 @@ open class Control: View {
         stopTracking()
         sendActions(for: .touchCancel, with: event)
         cancelTracking(with: event)
+        releaseReports()
+    }
+
+    /// Reports what was held while the touch was tracked.
+    private func releaseReports() {
+        holdsReports = false
+        heldReports.flush()
     }
 
     /// What a lift inside sends after `.touchUpInside`: a button's primary action, a switch's toggle.

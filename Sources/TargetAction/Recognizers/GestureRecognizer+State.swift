@@ -152,6 +152,7 @@ extension GestureRecognizer {
 
     /// Returns to `.possible` and calls ``reset()`` (R5).
     func performReset() {
+        heldReports.flush()
         for timer in timers { timer.cancel() }
         timers.removeAll()
         tracked.removeAll()

@@ -105,6 +105,16 @@ extension GestureRecognizer {
         if sawGone { pairs = pairs.filter { $0.target != nil } }
     }
 
+    /// Reports a target that cannot answer: during an attempt a window drives, once when it ends,
+    /// with how often (a drag sends an action on every move); otherwise at once.
+    func reportUnanswered(_ message: String, at site: CallSite?) {
+        if engine != nil {
+            heldReports.hold(message, at: site)
+        } else {
+            FailureReporter.report(message, at: site)
+        }
+    }
+
     /// Sends the actions for `reported` now, outside the window's action queue (a driver, or no
     /// window). A send asked for by a handler meanwhile goes out once this one is done.
     func sendDirectly(_ reported: State, at site: CallSite?) {

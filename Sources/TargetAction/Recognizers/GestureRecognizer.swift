@@ -77,6 +77,9 @@ open class GestureRecognizer {
     /// go out once arbitration lets them (R15).
     var wantsValueUpdate = false
 
+    /// Actions nobody answered during the attempt a window drives: reported once each when it ends.
+    var heldReports = HeldReports()
+
     /// Recognizers this one waits on (R15), and those that wait on it; held weakly.
     var failureRequirements: [WeakRecognizer] = []
     var dependents: [WeakRecognizer] = []
@@ -97,6 +100,7 @@ open class GestureRecognizer {
     /// clock the test keeps has nothing left to fire for it.
     deinit {
         for timer in timers { timer.cancel() }
+        heldReports.flush()
     }
 
     // MARK: Target-action (R8-R11)

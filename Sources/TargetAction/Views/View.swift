@@ -366,9 +366,11 @@ open class View: Responder {
         true
     }
 
-    /// A short name for messages: the identifier if set, else the type and frame.
+    /// A short name for messages: the type with the accessibility identifier, else the tag, else
+    /// the frame.
     public var debugName: String {
         if let accessibilityIdentifier { return "\(type(of: self))(\"\(accessibilityIdentifier)\")" }
+        if tag != 0 { return "\(type(of: self))(tag: \(tag))" }
         return "\(type(of: self))(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
     }
 }
