@@ -3,13 +3,12 @@ import Foundation
 // The nodes of the three compositions (R65): their phases are the tables of R65, as `switch`es
 // over their two children's phases.
 
-/// `simultaneously(with:)`: both children get every touch.
-final class SimultaneousNode<First, Second>: GestureNode<SimultaneousGesture<First, Second>.Value>
-where First: Gesture, Second: Gesture {
-    private let first: GestureNode<First.Value>
-    private let second: GestureNode<Second.Value>
+/// A composition's node: its two sides, each told every touch (a sequence tells one at a time).
+class PairNode<Value, FirstValue, SecondValue>: GestureNode<Value> {
+    let first: GestureNode<FirstValue>
+    let second: GestureNode<SecondValue>
 
-    init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
+    init(first: GestureNode<FirstValue>, second: GestureNode<SecondValue>) {
         self.first = first
         self.second = second
     }
@@ -35,6 +34,28 @@ where First: Gesture, Second: Gesture {
         second.join(touches, in: recognizer)
     }
 
+    override func abandon(in recognizer: ValueGestureRecognizer) {
+        first.abandon(in: recognizer)
+        second.abandon(in: recognizer)
+    }
+
+    override func reset() {
+        first.reset()
+        second.reset()
+        super.reset()
+    }
+
+    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
+    override func play(_ phase: PlayedPhase) -> Bool { playComposed(phase, first: first, second: second) }
+    override func failForPlay() {
+        first.failForPlay()
+        second.failForPlay()
+    }
+}
+
+/// `simultaneously(with:)`: both sides get every touch.
+final class SimultaneousNode<First: Gesture, Second: Gesture>:
+    PairNode<SimultaneousGesture<First, Second>.Value, First.Value, Second.Value> {
     override func refresh(in recognizer: ValueGestureRecognizer) {
         first.refresh(in: recognizer)
         second.refresh(in: recognizer)
@@ -52,60 +73,13 @@ where First: Gesture, Second: Gesture {
         second.deliver(in: recognizer)
     }
 
-    override func abandon(in recognizer: ValueGestureRecognizer) {
-        first.abandon(in: recognizer)
-        second.abandon(in: recognizer)
-    }
-
-    override func reset() {
-        first.reset()
-        second.reset()
-        super.reset()
-    }
-
     override var hasRecognized: Bool { first.hasRecognized || second.hasRecognized }
-
-    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
-    override func play(_ phase: PlayedPhase) -> Bool { playComposed(phase, first: first, second: second) }
-    override func failForPlay() {
-        first.failForPlay()
-        second.failForPlay()
-    }
 }
 
-/// `exclusively(before:)`: both children get every touch, but the second counts only once the
-/// first failed (until then it waits, as SwiftUI pauses it).
-final class ExclusiveNode<First, Second>: GestureNode<ExclusiveGesture<First, Second>.Value>
-where First: Gesture, Second: Gesture {
-    private let first: GestureNode<First.Value>
-    private let second: GestureNode<Second.Value>
-
-    init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        first.touchesBegan(touches, in: recognizer)
-        second.touchesBegan(touches, in: recognizer)
-    }
-    override func touchesMoved(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        first.touchesMoved(touches, in: recognizer)
-        second.touchesMoved(touches, in: recognizer)
-    }
-    override func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        first.touchesEnded(touches, in: recognizer)
-        second.touchesEnded(touches, in: recognizer)
-    }
-    override func touchesCancelled(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        first.touchesCancelled(touches, in: recognizer)
-        second.touchesCancelled(touches, in: recognizer)
-    }
-    override func join(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        first.join(touches, in: recognizer)
-        second.join(touches, in: recognizer)
-    }
-
+/// `exclusively(before:)`: both sides get every touch, but the second counts only once the first
+/// failed (until then it waits, as SwiftUI pauses it).
+final class ExclusiveNode<First: Gesture, Second: Gesture>:
+    PairNode<ExclusiveGesture<First, Second>.Value, First.Value, Second.Value> {
     override func refresh(in recognizer: ValueGestureRecognizer) {
         first.refresh(in: recognizer)
         second.refresh(in: recognizer)
@@ -122,42 +96,18 @@ where First: Gesture, Second: Gesture {
         if first.status == .failed { second.deliver(in: recognizer) }
     }
 
-    override func abandon(in recognizer: ValueGestureRecognizer) {
-        first.abandon(in: recognizer)
-        second.abandon(in: recognizer)
-    }
-
-    override func reset() {
-        first.reset()
-        second.reset()
-        super.reset()
-    }
-
     override var hasRecognized: Bool {
         first.hasRecognized || (first.status == .failed && second.hasRecognized)
     }
 
-    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
-    override func play(_ phase: PlayedPhase) -> Bool { playComposed(phase, first: first, second: second) }
-    override func failForPlay() {
-        first.failForPlay()
-        second.failForPlay()
-    }
     override func failFirstForSecond() { first.failForPlay() }
 }
 
-/// `sequenced(before:)`: the second child gets touches only once the first ended, starting on the
+/// `sequenced(before:)`: the second side gets touches only once the first ended, starting on the
 /// touches then down.
-final class SequenceNode<First, Second>: GestureNode<SequenceGesture<First, Second>.Value>
-where First: Gesture, Second: Gesture {
-    private let first: GestureNode<First.Value>
-    private let second: GestureNode<Second.Value>
+final class SequenceNode<First: Gesture, Second: Gesture>:
+    PairNode<SequenceGesture<First, Second>.Value, First.Value, Second.Value> {
     private var secondJoined = false
-
-    init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
 
     /// The child that gets touches now.
     private var current: AnyGestureNode { secondJoined ? second : first }
@@ -195,21 +145,13 @@ where First: Gesture, Second: Gesture {
         if secondJoined { second.deliver(in: recognizer) }
     }
 
-    override func abandon(in recognizer: ValueGestureRecognizer) {
-        first.abandon(in: recognizer)
-        second.abandon(in: recognizer)
-    }
-
     override func reset() {
-        first.reset()
-        second.reset()
         secondJoined = false
         super.reset()
     }
 
     override var hasRecognized: Bool { first.hasRecognized }
 
-    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
     override func play(_ phase: PlayedPhase) -> Bool {
         guard playComposed(phase, first: first, second: second) else { return false }
         secondJoined = first.status == .ended
