@@ -87,6 +87,7 @@ final class FuzzRun {
     private func apply(_ step: FuzzStep) {
         let window = scene.window
         if recordsAppliedSteps, !step.isEvent, !isInHandler { appliedSteps.append(step) }
+        if step.isMutation { checker.sceneWillChange() }
         switch step {
         case let .event(changes, delay):
             let applied = send(changes, at: window.clock.now + delay)
@@ -115,6 +116,21 @@ final class FuzzRun {
                 recognizer.view?.removeGestureRecognizer(recognizer)
             } else if recognizer.view == nil {
                 scene.views[scene.spec.recognizers[index].view].addGestureRecognizer(recognizer)
+            }
+        case let .setGestureMask(index, mask):
+            checker.valueGestureMaskWillChange(index, to: mask)
+            let attached = scene.values.attached[index]
+            if attached.mask.symmetricDifference(mask) == .gesture {
+                attached.isEnabled = mask.contains(.gesture)   // R66: the .gesture bit of the mask
+            } else {
+                attached.mask = mask
+            }
+        case let .setGestureAttached(index, attached):
+            if !attached {
+                scene.values.attached[index].remove()
+            } else if scene.values.attached[index].view == nil {
+                scene.reattachValueGesture(index)
+                checker.valueGestureWasAttachedAgain(index)
             }
         case .settle:
             isSettling = true
