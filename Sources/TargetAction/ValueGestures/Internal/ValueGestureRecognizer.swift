@@ -181,6 +181,10 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     override func reset() {
         super.reset()
+        // R60, R62: callbacks a removal or a disabling withdrew (the attempt had just ended or failed)
+        // still end what the gesture started: states reset, pressing false, no onEnded. Once the
+        // callbacks ran, this does nothing.
+        root.abandon(in: self)
         root.reset()
         pendingResets.removeAll()
         checkedMasks = false
