@@ -34,6 +34,10 @@ final class ValueGestureRecognizer: GestureRecognizer {
     private var reportedSpaces: Set<AnyHashable> = []
     /// Whether this sequence's first touch was checked against the masks (R66).
     private var checkedMasks = false
+    /// Whether the gesture's callbacks are running, and whether its tree changed meanwhile (a timer
+    /// fired by a callback that moved the clock): that change waits until they are done (R60, R69).
+    private var isDelivering = false
+    private var changedWhileDelivering = false
 
     init(root: AnyGestureNode, priority: AttachedGesture.Priority, mask: GestureMask, name: String?,
          gestureName: String, isSingleTap: Bool) {
@@ -119,6 +123,10 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     /// Asks for the state the root calls for (R69).
     private func treeDidChange() {
+        guard !isDelivering else {   // one delivery reads the phases it began with
+            changedWhileDelivering = true
+            return
+        }
         root.refresh(in: self)
         updateCount &+= 1
         let current = committedState
@@ -149,10 +157,16 @@ final class ValueGestureRecognizer: GestureRecognizer {
         case .possible where pendingLeave != nil:
             return   // delivered when arbitration grants it
         default:
+            isDelivering = true
             root.deliver(in: self)
+            isDelivering = false
             let resets = pendingResets
             pendingResets.removeAll()
             for storage in resets { reset(storage) }
+            if changedWhileDelivering {   // asked for now, and arbitrated before its callbacks run
+                changedWhileDelivering = false
+                treeDidChange()
+            }
         }
     }
 
@@ -188,6 +202,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
         root.reset()
         pendingResets.removeAll()
         checkedMasks = false
+        changedWhileDelivering = false
     }
 
     // MARK: Coordinates (R68)
