@@ -26,6 +26,13 @@ struct FuzzValueLedger {
     var abandoned: GestureRecognizer.State?
     /// R66: why the gesture may not recognize in this sequence.
     var blocked: String?
+    /// The gesture cancelled itself, or its mask lost `.gesture`, from one of its own callbacks:
+    /// the rest of that update's callbacks still run (one update's callbacks are one batch), and
+    /// from the next step on this is ``abandoned`` or ``blocked``.
+    var abandonedByItself: GestureRecognizer.State?
+    var blockedByItself: String?
+    /// It was removed with `remove()` from one of its own callbacks, in this step.
+    var removedByItself = false
     /// The scene was changed by a step during the sequence (a view removed, a mask set...).
     var disturbed = false
     /// What `onPressingChanged` said last (R62); carried from one sequence to the next.
@@ -72,7 +79,11 @@ extension FuzzChecker {
         }
         switch new {
         case .failed, .cancelled:
-            if valueBook.ledgers[gesture].abandoned == nil { valueBook.ledgers[gesture].abandoned = new }
+            if valueGestureInCallback == gesture {
+                if valueBook.ledgers[gesture].abandonedByItself == nil { valueBook.ledgers[gesture].abandonedByItself = new }
+            } else if valueBook.ledgers[gesture].abandoned == nil {
+                valueBook.ledgers[gesture].abandoned = new
+            }
             if old == .possible, valueBook.ledgers[gesture].blocked != nil { count("value gesture kept from recognizing by a mask") }
         case .possible:
             let ledger = valueBook.ledgers[gesture]
@@ -87,8 +98,17 @@ extension FuzzChecker {
 
     // MARK: Callbacks
 
-    /// One callback of an attached gesture ran: R59-R62, R65, R66 at that moment.
+    /// One callback of an attached gesture ran: checked, then it does what the scene's spec says.
     func valueGesture(ran callback: FuzzGestureCallback) {
+        check(callback)
+        let outer = valueGestureInCallback
+        valueGestureInCallback = callback.gesture
+        defer { valueGestureInCallback = outer }
+        onValueCallback?(callback)
+    }
+
+    /// R59-R62, R65, R66 at the moment a callback runs.
+    private func check(_ callback: FuzzGestureCallback) {
         let gesture = callback.gesture, node = callback.node
         let entries = valueBook.nodes[gesture]
         let entry = entries[node]
@@ -103,11 +123,12 @@ extension FuzzChecker {
         if let value = callback.value, !value.nonFiniteParts.isEmpty {
             fail(entry.node.label == "drag" ? "R63" : "R64", "\(me)'s \(callback.kind.name) got \(value), whose \(value.nonFiniteParts) is not finite.")
         }
-        guard callback.generation == scene.values.generations[gesture], attached.view != nil || !isCallback else {
+        let removed = callback.generation != scene.values.generations[gesture] || attached.view == nil
+        guard !removed || !isCallback || valueBook.ledgers[gesture].removedByItself else {
             // A removed gesture only resets its states and says it no longer presses (R60, R62).
-            if isCallback { fail("R60", "\(me) ran \(callback.kind.name) after the gesture was removed with remove().") }
-            return
+            return fail("R60", "\(me) ran \(callback.kind.name) after the gesture was removed with remove().")
         }
+        guard callback.generation == scene.values.generations[gesture] else { return }
         let recognizer = attached.recognizer
         if case .reset = callback.kind, recognizer.engine == nil { return }   // the sequence is over: its recognizer reset (R5)
         var ledger = valueBook.ledgers[gesture]
@@ -238,6 +259,14 @@ extension FuzzChecker {
             let recognizer = attached.recognizer
             let idle = recognizer.engine == nil
             let entries = valueBook.nodes[gesture]
+            // The update in which it stopped or removed itself is over.
+            valueBook.ledgers[gesture].removedByItself = false
+            if let state = valueBook.ledgers[gesture].abandonedByItself, valueBook.ledgers[gesture].abandoned == nil {
+                valueBook.ledgers[gesture].abandoned = state
+            }
+            if let reason = valueBook.ledgers[gesture].blockedByItself, valueBook.ledgers[gesture].blocked == nil {
+                valueBook.ledgers[gesture].blocked = reason
+            }
             if idle || recognizer.committedState.isTerminal {
                 for (node, state) in scene.values.states[gesture].sorted(by: { $0.key < $1.key })
                 where state.wrappedValue != entries[node].node.initialState {

@@ -78,14 +78,26 @@ extension FuzzChecker {
     /// cancelled and runs nothing more in this sequence (R60, R66).
     func valueGestureMaskWillChange(_ index: Int, to mask: GestureMask) {
         let recognizer = scene.values.attached[index].recognizer
-        if recognizer.engine != nil, !mask.contains(.gesture), valueBook.ledgers[index].blocked == nil {
-            valueBook.ledgers[index].blocked = "its mask was set to \(FuzzSceneSpec.describe(mask)) while it ran"
+        guard recognizer.engine != nil, !mask.contains(.gesture), valueBook.ledgers[index].blocked == nil else { return }
+        let reason = "its mask was set to \(FuzzSceneSpec.describe(mask)) while it ran"
+        if valueGestureInCallback == index {
+            valueBook.ledgers[index].blockedByItself = valueBook.ledgers[index].blockedByItself ?? reason
+        } else {
+            valueBook.ledgers[index].blocked = reason
         }
+    }
+
+    /// A step is about to `remove()` gesture `index`: from one of its own callbacks, the rest of
+    /// that update's callbacks still run.
+    func valueGestureWillBeRemoved(_ index: Int) {
+        if valueGestureInCallback == index { valueBook.ledgers[index].removedByItself = true }
     }
 
     /// Gesture `index` was attached again after `remove()`: a new gesture, idle.
     func valueGestureWasAttachedAgain(_ index: Int) {
+        let removedByItself = valueBook.ledgers[index].removedByItself   // the removed one may finish its update
         valueBook.startSequence(index, pressing: false)
+        valueBook.ledgers[index].removedByItself = removedByItself
     }
 
     /// A step changes the scene: sequences under way may lose their callbacks (R60).

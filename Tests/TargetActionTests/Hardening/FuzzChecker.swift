@@ -47,6 +47,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var trackingControls: Set<ObjectIdentifier> = []
     /// R59-R70: what each attached gesture did in its current touch sequence.
     var valueBook: FuzzValueBook
+    /// The attached gesture whose callback is doing what the spec says, if any.
+    var valueGestureInCallback: Int?
 
     init(scene: FuzzScene) {
         self.scene = scene
@@ -221,6 +223,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     /// Runs what the scene's spec says a handler does (re-entrancy).
     var onAction: ((Int, GestureRecognizer.State) -> Void)?
+    /// Runs what the spec says an attached gesture's callback does, once the checker heard it.
+    var onValueCallback: ((FuzzGestureCallback) -> Void)?
 
     func handler(received recognizer: GestureRecognizer) {
         handlerState[index(recognizer)] = (recognizer.state, recognizer.isEnabled)

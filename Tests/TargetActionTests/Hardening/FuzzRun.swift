@@ -41,6 +41,25 @@ final class FuzzRun {
                 apply(effect.effect)
             }
         }
+        checker.onValueCallback = { [unowned self] callback in
+            // What an attached gesture's own onChanged or onEnded does (the gesture's, not a node's inside it).
+            guard !isSettling, callback.node == 0, callback.generation == scene.values.generations[callback.gesture] else { return }
+            let modifier: FuzzSceneSpec.GestureNodeSpec.Modifier
+            switch callback.kind {
+            case .onChanged: modifier = .onChanged
+            case .onEnded: modifier = .onEnded
+            default: return
+            }
+            handlerDepth += 1
+            defer { handlerDepth -= 1 }
+            for effect in spec.valueEffects[callback.gesture] ?? [] where effect.callback == modifier {
+                switch effect.effect {
+                case .advance, .event: timeOrEventsFromHandlers = true
+                default: break
+                }
+                apply(effect.effect)
+            }
+        }
         checker.rejectionIsExpected = { [unowned self] in timeOrEventsFromHandlers }
     }
 
@@ -127,6 +146,7 @@ final class FuzzRun {
             }
         case let .setGestureAttached(index, attached):
             if !attached {
+                checker.valueGestureWillBeRemoved(index)
                 scene.values.attached[index].remove()
             } else if scene.values.attached[index].view == nil {
                 scene.reattachValueGesture(index)

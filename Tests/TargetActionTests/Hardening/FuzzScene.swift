@@ -111,8 +111,12 @@ final class FuzzDelegate: GestureRecognizerDelegate {
         self.spec = spec
     }
 
+    /// R69: an attached gesture's recognizer, by its gesture's index.
+    var gestureIndex: ((GestureRecognizer) -> Int?)?
+
     private func index(_ recognizer: GestureRecognizer) -> Int {
-        (recognizer as? any FuzzRecognizer)?.fuzzIndex ?? -1
+        if let recognizer = recognizer as? any FuzzRecognizer { return recognizer.fuzzIndex }
+        return gestureIndex?(recognizer).map { FuzzSceneSpec.delegateIndexOfGesture + $0 } ?? -1
     }
 
     func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { spec.shouldBegin }
@@ -271,6 +275,9 @@ final class FuzzScene {
         self.delegates = delegates
         values = FuzzValueGestures(spec: spec, views: views)
         values.journal.fault = fault
+        for delegate in delegates {
+            delegate?.gestureIndex = { [weak values] recognizer in values?.gesture(of: recognizer)?.index }
+        }
         linkValueGestures()
     }
 

@@ -151,6 +151,9 @@ extension FuzzSceneSpec {
         }
     }
 
+    /// How a delegate's answers name attached gesture `g`: `delegateIndexOfGesture + g`.
+    static let delegateIndexOfGesture = 100
+
     mutating func addValueGestures(_ random: SplitMix64) {
         var random = random
         for _ in 0..<random.weighted([30, 25, 20, 15, 10]) {
@@ -187,6 +190,29 @@ extension FuzzSceneSpec {
             for recognizer in recognizers.indices {
                 if random.chance(0.04) { valueFailureLinks.append((.recognizer(recognizer), .gesture(gesture))) }
                 if random.chance(0.04) { valueFailureLinks.append((.gesture(gesture), .recognizer(recognizer))) }
+            }
+        }
+        // R69: the recognizers' delegates answer about attached gestures too (as 100 + the gesture's index).
+        for index in recognizers.indices {
+            guard var delegate = recognizers[index].delegate else { continue }
+            for gesture in valueGestures.indices {
+                let other = Self.delegateIndexOfGesture + gesture
+                if random.chance(0.3) { delegate.simultaneousWith.insert(other) }
+                if random.chance(0.05) { delegate.requiresFailureOf.insert(other) }
+                if random.chance(0.05) { delegate.requiredToFailBy.insert(other) }
+            }
+            recognizers[index].delegate = delegate
+        }
+        // Some gestures' own onChanged or onEnded change the scene (hide or remove a view, change a
+        // mask, remove a gesture...), move the clock, or (onEnded only) send an event.
+        for gesture in valueGestures.indices where random.chance(0.25) {
+            let callbacks = valueGestures[gesture].root.modifiers.filter { $0 != .updating }
+            guard !callbacks.isEmpty else { continue }
+            valueEffects[gesture] = (0..<random.int(1...2)).map { _ in
+                let callback = random.pick(callbacks)
+                let effect = random.chance(0.3) ? FuzzStep.valueGestureMutation(&random, spec: self)
+                    : FuzzStep.handlerEffect(&random, self, maySendEvents: callback == .onEnded)
+                return (callback, effect)
             }
         }
     }
@@ -253,6 +279,9 @@ extension FuzzSceneSpec {
         }
         if !valueFailureLinks.isEmpty {
             lines.append("  require(toFail:) " + valueFailureLinks.map { "\($0.waiter)→\($0.other)" }.joined(separator: ", "))
+        }
+        for (index, effects) in valueEffects.sorted(by: { $0.key < $1.key }) {
+            lines.append("  g\(index)'s callbacks: " + effects.map { "in \($0.callback.rawValue): \($0.effect)" }.joined(separator: "; "))
         }
         return lines
     }

@@ -108,6 +108,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
     /// R59-R70: gestures attached to the views, and failure links between them and the recognizers.
     var valueGestures: [ValueGestureSpec] = []
     var valueFailureLinks: [(waiter: RecognizerRef, other: RecognizerRef)] = []
+    /// What an attached gesture's own `onChanged` or `onEnded` does, re-entrantly, as app code does.
+    var valueEffects: [Int: [(callback: GestureNodeSpec.Modifier, effect: FuzzStep)]] = [:]
 
     init(seed: UInt64) {
         self.seed = seed
