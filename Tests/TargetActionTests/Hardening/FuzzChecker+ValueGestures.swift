@@ -121,7 +121,12 @@ extension FuzzChecker {
         default: true
         }
         if let value = callback.value, !value.nonFiniteParts.isEmpty {
-            fail(entry.node.label == "drag" ? "R63" : "R64", "\(me)'s \(callback.kind.name) got \(value), whose \(value.nonFiniteParts) is not finite.")
+            let rule = switch entry.node.kind {
+            case .drag: "R63"
+            case .spatialTap: "R61"
+            default: "R64"
+            }
+            fail(rule, "\(me)'s \(callback.kind.name) got \(value), whose \(value.nonFiniteParts) is not finite.")
         }
         let removed = callback.generation != scene.values.generations[gesture] || attached.view == nil
         guard !removed || !isCallback || valueBook.ledgers[gesture].removedByItself else {
