@@ -207,11 +207,14 @@ final class GestureEngine {
         engaged = engaged.filter { $0 !== recognizer }
     }
 
-    /// A subtree left the window: its recognizers' attempts end (cancelled if active).
+    /// A subtree left the window: its recognizers' attempts end (cancelled if active), all of them
+    /// before an event their handlers send is delivered (R4, R13).
     func subtreeLeftWindow(_ root: View) {
-        let leaving = engaged.filter { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
-        for recognizer in leaving {
-            abandon(recognizer)
+        update {
+            let leaving = engaged.filter { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
+            for recognizer in leaving {
+                abandon(recognizer)
+            }
         }
     }
 }

@@ -150,6 +150,7 @@ struct FuzzCampaign {
             watched = run.scene.views.enumerated().map { ($0.offset == 0 ? "the window" : "v\($0.offset)", WeakBox($0.element)) }
                 + run.scene.recognizers.enumerated().map { ("r\($0.offset)", WeakBox($0.element)) }
                 + run.createdTouches.map { ("touch #\(($0.object as? FuzzTouch)?.serial ?? -1)", $0) }
+                + run.scene.values.history.map { ("g\($0.gesture)'s recognizer (attached \($0.generation + 1) times)", $0.recognizer) }
         }
         if result.violation == nil, let leaked = watched.first(where: { $0.object.object != nil }) {
             result.violation = FuzzViolation(rule: "memory", message: "after the scene was released, \(leaked.label) is still alive.")

@@ -45,7 +45,7 @@ extension FuzzChecker {
     func checkControlPrecedence(_ recognizer: GestureRecognizer, leavingFor state: GestureRecognizer.State) {
         for case let control as Control in askedViews(recognizer) where control.isEnabled && recognizer.view !== control {
             let tap = recognizer as? TapGestureRecognizer
-            let singleTap = tap.map { $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1 } ?? false
+            let singleTap = tap.map { $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1 } ?? isSingleTapValueGesture(recognizer)
             let beaten: Bool
             switch control {
             case is Button: beaten = singleTap

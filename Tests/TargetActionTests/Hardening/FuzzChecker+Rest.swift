@@ -17,7 +17,7 @@ extension FuzzChecker {
         for (position, recognizer) in engaged.enumerated() where engaged[..<position].contains(where: { $0 === recognizer }) {
             fail("R5", "\(name(recognizer)) is engaged twice.")
         }
-        for recognizer in scene.recognizers {
+        for recognizer in scene.allRecognizers {
             let isEngaged = engaged.contains { $0 === recognizer }
             if isEngaged != (recognizer.engine != nil) {
                 fail("R5", "\(name(recognizer)) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
@@ -25,7 +25,7 @@ extension FuzzChecker {
             if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
                 fail("R5", "\(name(recognizer)) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
             }
-            if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty {
+            if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty, !isValueGestureWaiting(recognizer) {
                 fail("R23", "\(name(recognizer)) is \(recognizer.committedState) with no touch down: nothing can ever end it.")
             }
             for touch in recognizer.trackedTouches where !active.contains(where: { $0 === touch }) {
@@ -44,6 +44,7 @@ extension FuzzChecker {
             }
         }
         checkPans(when: "after a step")
+        checkValueGesturesSettled()
     }
 
     /// R5 at rest: with every finger up and every timer run, everything is back to `.possible`.
@@ -51,13 +52,14 @@ extension FuzzChecker {
         checkControlsAtRest()
         checkScrollViewsAtRest()
         let window = scene.window
-        if !window.engagedGestureRecognizers.isEmpty {
-            fail("R5", "at rest, recognizers are still engaged: \(window.engagedGestureRecognizers.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")
+        let engaged = window.engagedGestureRecognizers.filter { !isValueGestureWaiting($0) }
+        if !engaged.isEmpty {
+            fail("R5", "at rest, recognizers are still engaged: \(engaged.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")
         }
         if !window.activeTouches.isEmpty {
             fail("R5", "at rest, the window still has \(window.activeTouches.count) touches down.")
         }
-        for recognizer in scene.recognizers {
+        for recognizer in scene.allRecognizers where !isValueGestureWaiting(recognizer) {
             if recognizer.committedState != .possible || recognizer.state != .possible {
                 fail("R5", "at rest, \(name(recognizer)) is \(recognizer.committedState), not .possible.")
             }
@@ -75,5 +77,6 @@ extension FuzzChecker {
             fail("R17", "at rest, touch #\(touch.serial)'s view got \(touch.viewPhases) and never an end.")
         }
         touchesSinceRest.removeAll()
+        checkValueGesturesAtRest()
     }
 }

@@ -135,6 +135,7 @@ extension FuzzChecker {
             for recognizer in scene.recognizers where recognizer.view === current {
                 if takes(touch, recognizer) { touch.expectedRecognizers.append(index(recognizer)) }
             }
+            routeValueGestures(touch, on: current)
             view = current.superview
         }
     }
@@ -162,7 +163,9 @@ extension FuzzChecker {
     func askedViews(_ recognizer: GestureRecognizer) -> [View] {
         guard let view = recognizer.view else { return [] }
         var chain: [View] = []
-        var current = attempts[index(recognizer)]?.reachedView
+        // An attached gesture's recognizer is not the scene's: its attempt's first touch is the one it got first.
+        let first = recognizer is ValueGestureRecognizer ? recognizer.sequenceTouches.first as? FuzzTouch : attempts[index(recognizer)]
+        var current = first?.reachedView
         while let candidate = current {
             chain.append(candidate)
             if candidate === view { return chain }
@@ -178,6 +181,7 @@ extension FuzzChecker {
     func checkRouting(of event: Event) {
         for touch in begunThisEvent {
             checkRouted(touch)
+            checkValueRouting(of: touch)
         }
         begunThisEvent.removeAll()
         for change in event.changes where change.phase.isTerminal {

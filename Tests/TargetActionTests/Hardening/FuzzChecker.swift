@@ -45,11 +45,14 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var conversionRound = 0
     /// R41: the controls between a `.touchDown` and the one event that ends it.
     var trackingControls: Set<ObjectIdentifier> = []
-
-
+    /// R59-R70: what each attached gesture did in its current touch sequence.
+    var valueBook: FuzzValueBook
+    /// The attached gesture whose callback is doing what the spec says, if any.
+    var valueGestureInCallback: Int?
 
     init(scene: FuzzScene) {
         self.scene = scene
+        valueBook = FuzzValueBook(spec: scene.spec)
         scene.connect(self)
         scene.window.gestureObserver = self
     }
@@ -77,12 +80,16 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         case is SwipeGestureRecognizer: "swipe"
         case is TapGestureRecognizer: "tap"
         case is LongPressGestureRecognizer: "press"
+        case is ValueGestureRecognizer: "value"
         default: "flick"
         }
     }
 
     func name(_ recognizer: GestureRecognizer) -> String {
-        "r\(index(recognizer)) (\(type(of: recognizer)))"
+        if let gesture = scene.values.gesture(of: recognizer) {
+            return "g\(gesture.index)'s recognizer (\(recognizer.debugName)\(gesture.isCurrent ? "" : ", removed"))"
+        }
+        return "r\(index(recognizer)) (\(type(of: recognizer)))"
     }
 
     func describe(_ view: View?) -> String {
@@ -103,7 +110,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             print("  event t=\(event.timestamp): \(event.changes.map { "\($0.phase) #\(($0.touch as? FuzzTouch)?.serial ?? -1)" })")
         }
         events += 1
-        beganBeforeEvent = scene.recognizers.filter { $0.committedState == .began }
+        beganBeforeEvent = scene.allRecognizers.filter { $0.committedState == .began }
         begunThisEvent.removeAll()
     }
 
@@ -131,6 +138,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         if trace { print("    \(name(recognizer)) \(old) → \(new)") }
         if !Self.isLegal(from: old, to: new, discrete: recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer) {
             fail("R2", "\(name(recognizer)) went \(old) → \(new).")
+        }
+        if recognizer is ValueGestureRecognizer {   // R69: arbitrated as any other, then its gesture's own checks
+            if old == .possible, new == .began || new == .ended { checkGranted(recognizer, to: new) }
+            return valueRecognizer(recognizer, didTransitionFrom: old, to: new)
         }
         guard index(recognizer) >= 0 else {   // a scroll view's own pan: R2, R7 and R16, then its own checks
             if old == .possible, new == .began { checkGranted(recognizer, to: new) }
@@ -166,7 +177,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     /// `recognizer` just left `.possible` for `state`: R7, R12, R15 and R16 must have allowed it.
-    private func checkGranted(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
+    func checkGranted(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
         let me = name(recognizer)
         if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
             fail("R7", "\(me) left .possible for \(state) although its delegate's gestureRecognizerShouldBegin says no.")
@@ -178,7 +189,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         if !recognizer.isEnabled || recognizer.view == nil {
             fail("R12", "\(me) left .possible for \(state) while \(recognizer.isEnabled ? "detached from its view" : "disabled").")
         }
-        for other in scene.recognizers where other !== recognizer && other.engine != nil {
+        for other in scene.allRecognizers where other !== recognizer && other.engine != nil {
             let otherState = other.committedState
             if otherState == .possible, requires(recognizer, toFail: other) {
                 fail("R15", "\(me) left .possible for \(state) while \(name(other)), which it requires to fail, is still possible.")
@@ -201,15 +212,19 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         waiter.requiredToFail.contains { $0 === other }
             || (waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) ?? false)
+            || valuePriorityRequires(waiter, toFail: other)
     }
 
     private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+            || valuePriorityAllowsBoth(a, b)
     }
 
     /// Runs what the scene's spec says a handler does (re-entrancy).
     var onAction: ((Int, GestureRecognizer.State) -> Void)?
+    /// Runs what the spec says an attached gesture's callback does, once the checker heard it.
+    var onValueCallback: ((FuzzGestureCallback) -> Void)?
 
     func handler(received recognizer: GestureRecognizer) {
         handlerState[index(recognizer)] = (recognizer.state, recognizer.isEnabled)

@@ -41,6 +41,25 @@ final class FuzzRun {
                 apply(effect.effect)
             }
         }
+        checker.onValueCallback = { [unowned self] callback in
+            // What an attached gesture's own onChanged or onEnded does (the gesture's, not a node's inside it).
+            guard !isSettling, callback.node == 0, callback.generation == scene.values.generations[callback.gesture] else { return }
+            let modifier: FuzzSceneSpec.GestureNodeSpec.Modifier
+            switch callback.kind {
+            case .onChanged: modifier = .onChanged
+            case .onEnded: modifier = .onEnded
+            default: return
+            }
+            handlerDepth += 1
+            defer { handlerDepth -= 1 }
+            for effect in spec.valueEffects[callback.gesture] ?? [] where effect.callback == modifier {
+                switch effect.effect {
+                case .advance, .event: timeOrEventsFromHandlers = true
+                default: break
+                }
+                apply(effect.effect)
+            }
+        }
         checker.rejectionIsExpected = { [unowned self] in timeOrEventsFromHandlers }
     }
 
@@ -87,6 +106,7 @@ final class FuzzRun {
     private func apply(_ step: FuzzStep) {
         let window = scene.window
         if recordsAppliedSteps, !step.isEvent, !isInHandler { appliedSteps.append(step) }
+        if step.isMutation { checker.sceneWillChange() }
         switch step {
         case let .event(changes, delay):
             let applied = send(changes, at: window.clock.now + delay)
@@ -115,6 +135,22 @@ final class FuzzRun {
                 recognizer.view?.removeGestureRecognizer(recognizer)
             } else if recognizer.view == nil {
                 scene.views[scene.spec.recognizers[index].view].addGestureRecognizer(recognizer)
+            }
+        case let .setGestureMask(index, mask):
+            checker.valueGestureMaskWillChange(index, to: mask)
+            let attached = scene.values.attached[index]
+            if attached.mask.symmetricDifference(mask) == .gesture {
+                attached.isEnabled = mask.contains(.gesture)   // R66: the .gesture bit of the mask
+            } else {
+                attached.mask = mask
+            }
+        case let .setGestureAttached(index, attached):
+            if !attached {
+                checker.valueGestureWillBeRemoved(index)
+                scene.values.attached[index].remove()
+            } else if scene.values.attached[index].view == nil {
+                scene.reattachValueGesture(index)
+                checker.valueGestureWasAttachedAgain(index)
             }
         case .settle:
             isSettling = true

@@ -24,6 +24,8 @@ final class FuzzTouch: Touch {
     var isKeptFromView = false
     /// The recognizers (by index) the touch must reach.
     var expectedRecognizers: [Int] = []
+    /// The attached gestures (by index) whose recognizers it must reach (R68).
+    var expectedValueGestures: [Int] = []
     /// Recognizers (by index) that called `ignore(_:for:)` for it (R32).
     var ignoredBy: Set<Int> = []
     /// A recognizer with `cancelsTouchesInView` recognized with this touch (R17).
@@ -51,6 +53,8 @@ protocol FuzzHooks: AnyObject {
     func handler(received recognizer: GestureRecognizer)
     /// A control sent the actions of `events` (heard through its own actions, in a window or not).
     func control(_ control: Control, sent events: Control.Event)
+    /// An attached gesture's callback ran (R60).
+    func valueGesture(ran callback: FuzzGestureCallback)
 }
 
 /// A deliberate bug in the scene's pans, for checking the checker.
@@ -63,6 +67,10 @@ enum FuzzFault {
     /// The swipe sends its `.ended` action a second time, a moment after it was recognized, while
     /// its fingers are still down (R37).
     case swipeSendsAgain
+    /// Every attached gesture's `onEnded` runs twice (R60), as the journal hears it.
+    case valueGestureEndsTwice
+    /// Every attached gesture's `onChanged` runs twice with its value (R60), as the journal hears it.
+    case valueGestureChangesTwice
 }
 
 /// A view that answers R7 as its spec says and reports the touches it receives (without passing
@@ -103,8 +111,12 @@ final class FuzzDelegate: GestureRecognizerDelegate {
         self.spec = spec
     }
 
+    /// R69: an attached gesture's recognizer, by its gesture's index.
+    var gestureIndex: ((GestureRecognizer) -> Int?)?
+
     private func index(_ recognizer: GestureRecognizer) -> Int {
-        (recognizer as? any FuzzRecognizer)?.fuzzIndex ?? -1
+        if let recognizer = recognizer as? any FuzzRecognizer { return recognizer.fuzzIndex }
+        return gestureIndex?(recognizer).map { FuzzSceneSpec.delegateIndexOfGesture + $0 } ?? -1
     }
 
     func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { spec.shouldBegin }
@@ -158,6 +170,8 @@ final class FuzzScene {
     let recognizers: [GestureRecognizer]
     let delegates: [FuzzDelegate?]
     let target = FuzzTarget()
+    /// R59-R70: the gestures attached to the views.
+    let values: FuzzValueGestures
 
     init(spec: FuzzSceneSpec, fault: FuzzFault? = nil) {
         self.spec = spec
@@ -259,11 +273,18 @@ final class FuzzScene {
         }
         self.recognizers = recognizers
         self.delegates = delegates
+        values = FuzzValueGestures(spec: spec, views: views)
+        values.journal.fault = fault
+        for delegate in delegates {
+            delegate?.gestureIndex = { [weak values] recognizer in values?.gesture(of: recognizer)?.index }
+        }
+        linkValueGestures()
     }
 
     func connect(_ hooks: FuzzHooks) {
         window.hooks = hooks
         target.hooks = hooks
+        values.journal.hooks = hooks
         for view in views { (view as? FuzzView)?.hooks = hooks }
         for case let control as Control in views {
             for (event, _) in Control.Event.names {

@@ -105,6 +105,11 @@ struct FuzzSceneSpec: CustomStringConvertible {
     var failureLinks: [(waiter: Int, other: Int)] = []
     /// What a recognizer's handler does, re-entrantly, when it gets the action for a state.
     var handlerEffects: [Int: [(state: GestureRecognizer.State, effect: FuzzStep)]] = [:]
+    /// R59-R70: gestures attached to the views, and failure links between them and the recognizers.
+    var valueGestures: [ValueGestureSpec] = []
+    var valueFailureLinks: [(waiter: RecognizerRef, other: RecognizerRef)] = []
+    /// What an attached gesture's own `onChanged` or `onEnded` does, re-entrantly, as app code does.
+    var valueEffects: [Int: [(callback: GestureNodeSpec.Modifier, effect: FuzzStep)]] = [:]
 
     init(seed: UInt64) {
         self.seed = seed
@@ -212,6 +217,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addTransforms(SplitMix64(seed: SplitMix64.derive(seed, 4)))
         addControls(SplitMix64(seed: SplitMix64.derive(seed, 5)))
         addScrollViews(SplitMix64(seed: SplitMix64.derive(seed, 6)))
+        addValueGestures(SplitMix64(seed: SplitMix64.derive(seed, 7)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -364,6 +370,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         if !failureLinks.isEmpty {
             lines.append("  require(toFail:) " + failureLinks.map { "r\($0.waiter)→r\($0.other)" }.joined(separator: ", "))
         }
+        lines += valueGestureLines
         return lines.joined(separator: "\n")
     }
 }

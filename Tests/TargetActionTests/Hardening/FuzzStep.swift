@@ -44,6 +44,9 @@ enum FuzzStep: CustomStringConvertible {
     case setEnabled(recognizer: Int, Bool)
     /// Removes the recognizer from its view, or attaches it again.
     case setRecognizerAttached(recognizer: Int, Bool)
+    /// R66: an attached gesture's mask; `remove()` it, or attach it again (R60).
+    case setGestureMask(gesture: Int, GestureMask)
+    case setGestureAttached(gesture: Int, Bool)
     /// Lifts every finger down, runs the clock until idle, and checks that everything is at rest.
     case settle
 
@@ -62,6 +65,8 @@ enum FuzzStep: CustomStringConvertible {
         case let .setViewAttached(view, value): value ? "re-add v\(view) to its superview" : "v\(view).removeFromSuperview()"
         case let .setEnabled(recognizer, value): "r\(recognizer).isEnabled = \(value)"
         case let .setRecognizerAttached(recognizer, value): value ? "re-attach r\(recognizer) to its view" : "remove r\(recognizer) from its view"
+        case let .setGestureMask(gesture, mask): "g\(gesture).mask = \(FuzzSceneSpec.describe(mask))"
+        case let .setGestureAttached(gesture, value): value ? "attach g\(gesture) again" : "g\(gesture).remove()"
         case .settle: "settle (lift all, runUntilIdle, check rest)"
         }
     }
@@ -195,8 +200,21 @@ enum FuzzStep: CustomStringConvertible {
         }
 
         let hasNewKinds = spec.recognizers.contains { $0.kind.isTwoFingerSwipeOrEdge }
+        // R59-R66: value gestures' steps come from a stream of their own, drawn only when the scene has some.
+        var values = SplitMix64(seed: SplitMix64.derive(seed, 3))
+        let hasValueGestures = !spec.valueGestures.isEmpty
         while steps.count < count - 1 {
             let fingers = down.keys.sorted()
+            if hasValueGestures {
+                if fingers.isEmpty, values.chance(0.3) {
+                    steps += valueGestureSteps(&values, spec: spec, down: &down, serial: &serial)
+                    continue
+                }
+                if values.chance(0.015) {
+                    steps.append(valueGestureMutation(&values, spec: spec))
+                    continue
+                }
+            }
             if fingers.isEmpty, gestures.chance(hasNewKinds ? 0.25 : 0.04) {
                 steps += freshGesture()
                 continue
@@ -290,7 +308,7 @@ enum FuzzStep: CustomStringConvertible {
 
     /// R33-R36: two fingers pinching (`mode` 0), turning (1) or both (2) about their centre, each
     /// event moving both: one to three events.
-    private static func twoFingerMoves(_ random: inout SplitMix64, fingers: [Int], mode: Int, down: inout [Int: CGPoint]) -> [FuzzStep] {
+    static func twoFingerMoves(_ random: inout SplitMix64, fingers: [Int], mode: Int, down: inout [Int: CGPoint]) -> [FuzzStep] {
         let delay = random.pick([0, 0.0004, 0.016, 0.016, 0.03])
         return (0..<random.int(1...3)).map { _ in
             let scale: CGFloat = mode == 1 ? 1 : random.pick([0.6, 0.75, 0.9, 1.1, 1.25, 1.5])

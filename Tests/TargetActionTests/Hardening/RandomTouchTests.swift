@@ -3,10 +3,11 @@ import Testing
 @testable import TargetAction
 
 /// Random touches on random scenes, checked after every event against R2-R5, R7, R12-R20, R22-R25,
-/// R30-R33, R35, R37, R39 and R40-R43 (controls). A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a
+/// R30-R33, R35, R37, R39, R40-R43 (controls), R45-R51 (scroll views), R54-R55 (transforms) and
+/// R59-R69 (value gestures). A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a
 /// long one.
 @Suite struct RandomTouchTests {
-    @Test("R2-R39: random touches on random scenes keep every invariant")
+    @Test("R2-R69: random touches on random scenes keep every invariant")
     func randomTouchesKeepEveryInvariant() {
         let campaign = FuzzCampaign.fromEnvironment()
         let start = ContinuousClock.now
@@ -30,6 +31,8 @@ import Testing
             view: 0, kind: .pan(minimum: 1, maximum: .max), cancelsTouchesInView: true, delaysTouchesBegan: false,
             delaysTouchesEnded: true, isEnabled: true, delegate: nil, typedAction: false)]
         spec.failureLinks = []
+        spec.valueGestures = []
+        spec.valueFailureLinks = []
         let campaign = FuzzCampaign(fault: .changedActionOnSecondFinger)
         // The first step seed from 7 whose steps put a second finger down before the pan began.
         let (steps, result) = try #require((UInt64(7)..<27).lazy.map { seed in
@@ -98,6 +101,8 @@ import Testing
                                          delaysTouchesEnded: true, isEnabled: true, delegate: nil, typedAction: false)
         }
         spec.failureLinks = []
+        spec.valueGestures = []
+        spec.valueFailureLinks = []
         spec.handlerEffects = [:]
         return spec
     }
@@ -132,6 +137,8 @@ import Testing
             view: 0, kind: .pan(minimum: 2, maximum: .max), cancelsTouchesInView: true, delaysTouchesBegan: false,
             delaysTouchesEnded: true, isEnabled: true, delegate: nil, typedAction: false)]
         spec.failureLinks = []
+        spec.valueGestures = []
+        spec.valueFailureLinks = []
         spec.handlerEffects = [:]
         let down = { (finger: Int, x: CGFloat) in
             FuzzStep.Change(finger: finger, kind: .down(CGPoint(x: x, y: 100)), serial: finger + 1)

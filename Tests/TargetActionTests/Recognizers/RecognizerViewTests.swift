@@ -146,4 +146,27 @@ struct RecognizerViewTests {
         #expect(recognizer.received == ["began"])
         #expect(fixture.window.engagedGestureRecognizers.isEmpty)
     }
+    @Test("R13, R4 (addition): removing a view cancels every gesture in its tree before an event their handlers send is delivered")
+    func r13_aRemovedTreeIsCancelledWholeBeforeEventsItsHandlersSend() {
+        let scene = RuleScene()
+        defer { scene.log.onAction = nil }   // the handler holds the scene
+        let box = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scene.content.addSubview(box)
+        let delegate = RuleDelegate()
+        delegate.simultaneous = true
+        let first = scene.longPress("first", to: box)
+        let second = scene.longPress("second", to: box)
+        for press in [first, second] { press.minimumPressDuration = 0 }
+        first.delegate = delegate
+        scene.log.onAction = { recognizer in
+            if recognizer.name == "first", recognizer.state == .cancelled { scene.simulator.move(to: CGPoint(60, 60)) }
+        }
+        scene.simulator.down(at: CGPoint(50, 50))
+
+        box.removeFromSuperview()
+
+        #expect(scene.log.states(of: "first") == [.began, .cancelled])
+        #expect(scene.log.states(of: "second") == [.began, .cancelled])   // no .changed: the move reaches neither
+        #expect(scene.window.engagedGestureRecognizers.isEmpty)
+    }
 }

@@ -170,6 +170,33 @@ import Testing
         #expect(journal.lines == ["pressing true", "pressing false"])
     }
 
+    /// Lets its recognizer recognize with any other.
+    final class Simultaneous: GestureRecognizerDelegate {
+        func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+    }
+
+    @Test("R62: a press that fails at the lift still says pressing false when a handler that runs before its callbacks removes its view")
+    func pressingEndsWhenItsViewIsRemovedBeforeItsCallbacksRun() {
+        let scene = ValueGestureScene()
+        let journal = scene.journal
+        let delegate = Simultaneous()
+        let pan = PanGestureRecognizer(target: nil, action: nil)
+        pan.delegate = delegate
+        pan.addTarget(journal, action: { (_: GestureJournal) in { (pan: PanGestureRecognizer) in
+            if pan.state == .ended { pan.view?.removeFromSuperview() }
+        } })
+        scene.inner.addGestureRecognizer(pan)   // before the press: it hears each touch first
+        scene.inner.onLongPressGesture(minimumDuration: 1, maximumDistance: 100, perform: { journal.write("perform") },
+                                       onPressingChanged: { journal.write("pressing \($0)") })
+
+        scene.simulator.down(at: CGPoint(x: 150, y: 150))
+        scene.simulator.move(to: CGPoint(x: 180, y: 150))   // the pan begins; the press goes on beside it
+        scene.simulator.up()   // the pan ends, and its handler removes the view; the press fails at the same lift
+
+        #expect(scene.inner.window == nil)
+        #expect(journal.lines == ["pressing true", "pressing false"])
+    }
+
     @Test("R70: the durations run on the window's clock, even with no event")
     func durationsRunOnTheWindowsClock() {
         let scene = ValueGestureScene()

@@ -140,6 +140,30 @@ import Testing
         #expect(journal.lines == ["button", "tap"])
     }
 
+    /// A view whose `gestureRecognizerShouldBegin` says no to every recognizer (R7).
+    final class RefusingView: View {
+        override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { false }
+    }
+
+    @Test("R69, R60: a press whose own callback moves the clock past its duration waits for arbitration before onEnded; refused (R7), it fails without onEnded")
+    func aPressEndedInsideItsOwnCallbackWaitsForArbitration() {
+        let scene = ValueGestureScene()
+        let journal = scene.journal
+        let clock = scene.window.clock
+        let refusing = RefusingView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        scene.inner.addSubview(refusing)
+        refusing.gesture(LongPressGesture(minimumDuration: 0.5)
+            .onChanged { _ in clock.advance(by: 1) }   // the press ends while its callbacks run
+            .onEnded { _ in journal.write("onEnded") })
+
+        scene.simulator.down(at: CGPoint(x: 200, y: 200))
+        let state = refusing.attachedGestures.first?.recognizer.state
+        scene.simulator.up()
+
+        #expect(state == .failed)
+        #expect(journal.lines.isEmpty)
+    }
+
     /// Gestures attached with a setting that makes no sense, and what is reported.
     enum BadSetting: CaseIterable, Sendable {
         case dragDistance, tapCount, pressDuration, pressDistance, scaleDelta, angleDelta, spatialTapCount

@@ -46,6 +46,10 @@ final class ValueGestureRecognizer: GestureRecognizer {
     private var reportedSpaces: Set<AnyHashable> = []
     /// Whether this sequence's first touch was checked against the masks (R66).
     private var checkedMasks = false
+    /// Whether the gesture's callbacks are running, and whether its tree changed meanwhile (a timer
+    /// fired by a callback that moved the clock): that change waits until they are done (R60, R69).
+    private var isDelivering = false
+    private var changedWhileDelivering = false
 
     init(root: AnyGestureNode, priority: AttachedGesture.Priority, mask: GestureMask, name: String?,
          gestureName: String, isSingleTap: Bool) {
@@ -132,6 +136,10 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     /// Asks for the state the root calls for (R69).
     private func treeDidChange() {
+        guard !isDelivering else {   // one delivery reads the phases it began with
+            changedWhileDelivering = true
+            return
+        }
         root.refresh(in: self)
         updateCount &+= 1
         let current = committedState
@@ -164,10 +172,16 @@ final class ValueGestureRecognizer: GestureRecognizer {
         case .possible where pendingLeave != nil:
             return   // delivered when arbitration grants it
         default:
+            isDelivering = true
             root.deliver(in: self)
+            isDelivering = false
             let resets = pendingResets
             pendingResets = []
             for storage in resets { reset(storage) }
+            if changedWhileDelivering {   // asked for now, and arbitrated before its callbacks run
+                changedWhileDelivering = false
+                treeDidChange()
+            }
         }
     }
 
@@ -199,9 +213,14 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     override func reset() {
         super.reset()
+        // R60, R62: callbacks a removal or a disabling withdrew (the attempt had just ended or failed)
+        // still end what the gesture started: states reset, pressing false, no onEnded. Once the
+        // callbacks ran, this does nothing.
+        root.abandon(in: self)
         root.reset()
         pendingResets.removeAll()
         checkedMasks = false
+        changedWhileDelivering = false
     }
 
     // MARK: Coordinates (R68)
