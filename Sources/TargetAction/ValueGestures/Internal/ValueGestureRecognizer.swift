@@ -50,6 +50,9 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// fired by a callback that moved the clock): that change waits until they are done (R60, R69).
     private var isDelivering = false
     private var changedWhileDelivering = false
+    /// Timers fired meanwhile: their changes to the tree wait for the callbacks too, since the
+    /// callbacks read the phases as they go.
+    private var timersFiredWhileDelivering: [() -> Void] = []
 
     init(root: AnyGestureNode, priority: AttachedGesture.Priority, mask: GestureMask, name: String?,
          gestureName: String, isSingleTap: Bool) {
@@ -124,6 +127,11 @@ final class ValueGestureRecognizer: GestureRecognizer {
         scheduleTimer(after: delay) { [unowned self] in
             guard !committedState.isTerminal else { return }
             if let clock = view?.window?.clock { time = clock.now }
+            guard !isDelivering else {   // fired by a callback that moved the clock: after them
+                timersFiredWhileDelivering.append(body)
+                changedWhileDelivering = true
+                return
+            }
             body()
             treeDidChange()
         }
@@ -180,6 +188,9 @@ final class ValueGestureRecognizer: GestureRecognizer {
             for storage in resets { reset(storage) }
             if changedWhileDelivering {   // asked for now, and arbitrated before its callbacks run
                 changedWhileDelivering = false
+                let fired = timersFiredWhileDelivering
+                timersFiredWhileDelivering = []
+                for body in fired { body() }
                 treeDidChange()
             }
         }
@@ -221,6 +232,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
         pendingResets.removeAll()
         checkedMasks = false
         changedWhileDelivering = false
+        timersFiredWhileDelivering = []
     }
 
     // MARK: Coordinates (R68)
