@@ -70,6 +70,16 @@ extension GestureTrace {
         return nil
     }
 
+    /// The rule by which `control` beats an ancestor's recognizer.
+    func precedenceRule(of control: Control) -> String {
+        switch control {
+        case is SegmentedControl: "R90"
+        case is Stepper: "R91"
+        case is PageControl: "R99"
+        default: "R43"
+        }
+    }
+
     var oneFingerLifted: String { "its finger lifted before a second one joined it: it takes two (R33)" }
 
     func edgePanFailure(_ edgePan: ScreenEdgePanGestureRecognizer, touches: [Touch], lifted: Bool) -> String? {
