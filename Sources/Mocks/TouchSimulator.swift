@@ -24,6 +24,8 @@ public final class TouchSimulator {
     public let window: Window
     /// The touches of the fingers down, by finger number.
     var fingers: [Int: Touch] = [:]
+    /// The hover pointer in the window, between `hover(to:)` and `hoverExit()` (R100).
+    var hoverPointer: Touch?
 
     /// How long each tap of ``tap(at:count:fingers:fileID:filePath:line:column:)`` is held.
     public var tapHoldDuration: TimeInterval = 0.05

@@ -51,6 +51,8 @@ final class GestureEngine {
 
     /// Touches down in this window, in the order they began.
     var activeTouches: [Touch] = []
+    /// The hover pointer in this window, between its `.regionEntered` and `.regionExited` (R100).
+    var hoverPointer: Touch?
     /// Recognizers in an attempt, in the order they joined it (hit view's first).
     var engaged: [GestureRecognizer] = []
     /// Events sent while the engine was working.
@@ -92,6 +94,7 @@ final class GestureEngine {
             touch.asSet = nil
             touch.windowIdentity = nil
         }
+        hoverPointer?.hoverWindowIdentity = nil
         for recognizer in engaged {
             recognizer.leaveEngine()   // first: nothing may reach this engine through it
             recognizer.performReset()

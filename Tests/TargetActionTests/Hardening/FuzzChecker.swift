@@ -294,6 +294,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             let wrong: String? = switch phase {
             case .began: phases.isEmpty ? nil : "began again"
             case .stationary: "stationary (a touch that did not change)"
+            case .regionEntered, .regionMoved, .regionExited: "a hover sample (views hear no hover, R102)"
             case .moved: phases.first != .began || phases.last!.isTerminal ? "\(phase) out of order" : nil
             case .ended, .cancelled: phases.first != .began || phases.last!.isTerminal ? "\(phase) without a began, or after the end" : nil
             }
