@@ -13,9 +13,9 @@ extension GestureEngine {
         phase = .delivering
         currentEvent = event
 
-        // R6: a continuous recognizer still in .began moves to .changed on the next event (hover
-        // recognizers on the next hover sample, R101). Loops of every event go by index: an
-        // element is read, not copied (no retain).
+        // R6: a continuous recognizer still in .began moves to .changed on the next event of its
+        // kind: a touch recognizer on the next touch event, a hover recognizer on the next hover
+        // sample (R101). Loops of every event go by index: an element is read, not copied.
         let recognizers = engaged
         for index in recognizers.indices where recognizers[index].committedState == .began && recognizers[index].takesTouches {
             commit(recognizers[index], .changed)

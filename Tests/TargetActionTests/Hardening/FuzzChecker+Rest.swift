@@ -8,6 +8,8 @@ extension FuzzChecker {
     /// Consistency that holds after every step, once the window has settled.
     func checkSettled(activeTouches expected: [Touch]) {
         checkScrollViews()
+        checkNewControlsSettled()
+        checkHoversSettled()
         let window = scene.window
         let engaged = window.engagedGestureRecognizers
         let active = window.activeTouches
@@ -50,6 +52,7 @@ extension FuzzChecker {
     func checkRest() {
         checkControlsAtRest()
         checkScrollViewsAtRest()
+        checkHoversAtRest()
         let window = scene.window
         if !window.engagedGestureRecognizers.isEmpty {
             fail("R5", "at rest, recognizers are still engaged: \(window.engagedGestureRecognizers.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")

@@ -45,6 +45,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var conversionRound = 0
     /// R41: the controls between a `.touchDown` and the one event that ends it.
     var trackingControls: Set<ObjectIdentifier> = []
+    /// R86-R103: what FuzzChecker+NewControls.swift and FuzzChecker+Hover.swift remember.
+    var newKinds = FuzzNewKindsModel()
 
 
 
@@ -103,8 +105,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             print("  event t=\(event.timestamp): \(event.changes.map { "\($0.phase) #\(($0.touch as? FuzzTouch)?.serial ?? -1)" })")
         }
         events += 1
-        beganBeforeEvent = scene.recognizers.filter { $0.committedState == .began }
+        // R6 steps touch recognizers on touch events; a hover sample drives hover recognizers alone (R101).
+        beganBeforeEvent = event.type == .hover ? [] : scene.recognizers.filter { $0.committedState == .began }
         begunThisEvent.removeAll()
+        hoverWillProcess(event)
     }
 
     func window(_ window: Window, didProcess event: Event) {
@@ -112,6 +116,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             fail("R6", "\(name(recognizer)) was in .began when an event came and is still in .began after it.")
         }
         beganBeforeEvent.removeAll()
+        hoverDidProcess(event)
         checkRouting(of: event)
         checkPans(when: "after an event")
     }
@@ -127,6 +132,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
+        if let hover = recognizer as? FuzzHover { return hoverTransition(hover, from: old, to: new) }
         counts["\(kind(recognizer)) → \(new)", default: 0] += 1
         if trace { print("    \(name(recognizer)) \(old) → \(new)") }
         if !Self.isLegal(from: old, to: new, discrete: recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer) {

@@ -116,6 +116,8 @@ final class FuzzRun {
             } else if recognizer.view == nil {
                 scene.views[scene.spec.recognizers[index].view].addGestureRecognizer(recognizer)
             }
+        case let .hover(step):
+            applyHover(step)
         case .settle:
             isSettling = true
             defer { isSettling = false }
@@ -123,6 +125,7 @@ final class FuzzRun {
             if !down.isEmpty {
                 _ = send(down.map { FuzzStep.Change(finger: $0, kind: .up(nil), serial: 0) }, at: window.clock.now)
             }
+            exitHoverPointer()   // after the lift: with a touch of its type down, the exit would be dropped (R102)
             window.clock.runUntilIdle()
         }
     }

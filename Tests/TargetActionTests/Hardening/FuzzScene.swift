@@ -259,6 +259,7 @@ final class FuzzScene {
         }
         self.recognizers = recognizers
         self.delegates = delegates
+        addHoverRecognizers()
     }
 
     func connect(_ hooks: FuzzHooks) {

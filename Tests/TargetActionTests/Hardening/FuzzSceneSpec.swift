@@ -212,6 +212,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addTransforms(SplitMix64(seed: SplitMix64.derive(seed, 4)))
         addControls(SplitMix64(seed: SplitMix64.derive(seed, 5)))
         addScrollViews(SplitMix64(seed: SplitMix64.derive(seed, 6)))
+        addNewControls(SplitMix64(seed: SplitMix64.derive(seed, 7)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -364,6 +365,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         if !failureLinks.isEmpty {
             lines.append("  require(toFail:) " + failureLinks.map { "r\($0.waiter)→r\($0.other)" }.joined(separator: ", "))
         }
+        lines += hoverDescription
         return lines.joined(separator: "\n")
     }
 }
