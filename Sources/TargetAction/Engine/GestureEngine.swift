@@ -53,6 +53,9 @@ final class GestureEngine {
     var activeTouches: [Touch] = []
     /// The hover pointer in this window, between its `.regionEntered` and `.regionExited` (R100).
     var hoverPointer: Touch?
+    /// R102: the type of a pointer whose exit was dropped while a touch of its type was down; the
+    /// exit ends the hover recognizers when the last such touch lifts.
+    var hoverExitAwaitsLift: Touch.TouchType?
     /// Recognizers in an attempt, in the order they joined it (hit view's first).
     var engaged: [GestureRecognizer] = []
     /// Events sent while the engine was working.

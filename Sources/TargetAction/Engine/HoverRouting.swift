@@ -29,12 +29,16 @@ extension GestureEngine {
         default:
             break
         }
-        // R102: while the pencil (or a pointer's button) touches down, samples are dropped.
+        // R102: while the pencil (or a pointer's button) touches down, samples are dropped; an exit
+        // dropped so takes effect when the last such touch lifts.
         let type = pointer.type
         if !activeTouches.contains(where: { $0.type == type }) {
+            hoverExitAwaitsLift = nil
             phase = .delivering
             route(change, of: event)
             phase = .idle
+        } else if change.phase == .regionExited {
+            hoverExitAwaitsLift = type
         }
         settle()
         currentEvent = nil
@@ -75,6 +79,17 @@ extension GestureEngine {
                 engaged = engaged + [hover]
                 commit(hover, hoverMayBegin(hover, from: hitView) ? .began : .failed)
             }
+        }
+    }
+
+    /// R102: a touch of `type` lifted after the pointer's exit was dropped; once none is down, the
+    /// hover recognizers still active end, as the exit would have ended them (R101).
+    func endHoversAfterLift(of type: Touch.TouchType) {
+        guard !activeTouches.contains(where: { $0.type == type }) else { return }
+        hoverExitAwaitsLift = nil
+        let active = engaged
+        for case let hover as HoverGestureRecognizer in active where hover.committedState.isActive {
+            commit(hover, .ended)
         }
     }
 

@@ -42,6 +42,7 @@ extension GestureEngine {
             if change.phase.isTerminal {
                 activeTouches = activeTouches.filter { $0 !== touch }
                 touch.asSet = nil
+                if let type = hoverExitAwaitsLift, touch.type == type { endHoversAfterLift(of: type) }   // R102
                 if change.phase == .ended {
                     // Only a tap counts towards the next touch's `tapCount`: a drag's lift does not.
                     let start = touch.initialLocationInWindow, end = touch.locationInWindow

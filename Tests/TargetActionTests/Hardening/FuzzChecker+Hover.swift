@@ -11,6 +11,8 @@ struct FuzzNewKindsModel {
     var sampleIsDropped = false
     /// The sample being processed, for what active hover recognizers read (R103, R19).
     var sample: (location: CGPoint, zOffset: CGFloat)?
+    /// R102: the pointer exited while a touch of this type was down; the last such lift ends the hovers.
+    var exitAwaitsLift: Touch.TouchType?
 }
 
 /// R100-R103 for the scene's hover recognizers, from a model written plainly from the rules: after
@@ -23,9 +25,11 @@ extension FuzzChecker {
         let pointer = change.touch
         newKinds.sampleIsDropped = scene.window.activeTouches.contains { $0.type == pointer.type }
         newKinds.sample = nil
+        if !newKinds.sampleIsDropped { newKinds.exitAwaitsLift = nil }
         if newKinds.sampleIsDropped {
             count("hover sample dropped while its type touches")
             newKinds.expectedHovers = activeHovers
+            if change.phase == .regionExited { newKinds.exitAwaitsLift = pointer.type }
         } else if change.phase == .regionExited {
             newKinds.expectedHovers = []
         } else {
@@ -79,6 +83,13 @@ extension FuzzChecker {
     }
 
     func hoverDidProcess(_ event: Event) {
+        if event.type != .hover, let type = newKinds.exitAwaitsLift, !scene.window.activeTouches.contains(where: { $0.type == type }) {
+            newKinds.exitAwaitsLift = nil
+            count("hover exit applied at the lift")
+            if !activeHovers.isEmpty {
+                fail("R102", "the pointer's exit was dropped while a \(type) touch was down; once the last one lifted, hover recognizers are still active.")
+            }
+        }
         guard let expected = newKinds.expectedHovers else { return }
         newKinds.expectedHovers = nil
         let actual = activeHovers
@@ -108,7 +119,8 @@ extension FuzzChecker {
         default: false
         }
         if !legal { fail("R2", "\(hover.name ?? "?") went \(old) → \(new).") }
-        if newKinds.expectedHovers == nil || newKinds.sampleIsDropped, new != .cancelled, new != .possible {
+        let exitAtLift = newKinds.expectedHovers == nil && newKinds.exitAwaitsLift != nil && new == .ended
+        if newKinds.expectedHovers == nil || newKinds.sampleIsDropped, new != .cancelled, new != .possible, !exitAtLift {
             fail("R102", "\(hover.name ?? "?") went \(old) → \(new) \(newKinds.sampleIsDropped ? "on a hover sample dropped while a touch of its type is down" : "outside a hover sample").")
         }
     }

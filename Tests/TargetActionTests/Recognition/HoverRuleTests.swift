@@ -228,6 +228,21 @@ final class TouchCountingHover: HoverGestureRecognizer {
         #expect(scene.cardHover.zOffset == 0.1)
     }
 
+    @Test("R102: the pencil's exit, dropped while it touches, ends the hover recognizers when it lifts")
+    func r102_exitDroppedWhileDownEndsAtTheLift() {
+        let scene = Scene()
+        scene.simulator.hover(to: CGPoint(200, 200), type: .pencil)
+        scene.simulator.touchType = .pencil
+        scene.simulator.down(at: CGPoint(200, 200))
+
+        scene.simulator.hoverExit()
+        #expect(scene.log.lines == ["badge .began", "card .began"])
+        scene.simulator.up()
+
+        #expect(scene.log.lines == ["badge .began", "card .began", "badge .ended", "card .ended"])
+        #expect(scene.cardHover.state == .possible && scene.badgeHover.state == .possible)
+    }
+
     @Test("R102: a finger down does not drop a pointer's samples")
     func r102_fingerDownKeepsSamples() {
         let scene = Scene()
