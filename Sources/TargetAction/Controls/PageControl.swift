@@ -24,7 +24,7 @@ open class PageControl: Control {
     /// How far a finger moves sideways before it scrubs (R98, [chosen]).
     public static let defaultScrubThreshold: CGFloat = 10
     /// The height ``size(forNumberOfPages:)`` gives (R97, [chosen]).
-    public static let defaultHeight: CGFloat = 26
+    public static let defaultIndicatorRowHeight: CGFloat = 26
 
     private var pages = 0
     private var page = 0
@@ -86,9 +86,19 @@ open class PageControl: Control {
         }
     }
 
-    /// The size that holds `pageCount` indicators: ``indicatorSpacing`` per page, 26 points tall.
+    /// The height ``size(forNumberOfPages:)`` gives, finite and not negative. Default:
+    /// ``defaultIndicatorRowHeight``.
+    open var indicatorRowHeight = PageControl.defaultIndicatorRowHeight {
+        didSet {
+            guard !(indicatorRowHeight.isFinite && indicatorRowHeight >= 0) else { return }
+            reportMisuse("\(debugName).indicatorRowHeight = \(indicatorRowHeight): it must be finite and not negative. It stays \(oldValue).")
+            indicatorRowHeight = oldValue
+        }
+    }
+
+    /// The size that holds `pageCount` indicators: ``indicatorSpacing`` per page, ``indicatorRowHeight`` tall.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-        CGSize(width: indicatorSpacing * CGFloat(max(0, pageCount)), height: PageControl.defaultHeight)
+        CGSize(width: indicatorSpacing * CGFloat(max(0, pageCount)), height: indicatorRowHeight)
     }
 
     /// The centre of page `page`'s indicator, in the control's coordinates (R97): a toolkit

@@ -49,14 +49,15 @@ extension FuzzChecker {
         if view !== reference {
             if ambiguous {
                 count("hover hit test within rounding of a transformed edge")
-                path = []
                 hitView = view
-                var current = view
-                while let candidate = current { path.insert(ObjectIdentifier(candidate)); current = candidate.superview }
             } else {
                 fail(transformed ? "R55" : "R18", "a hover sample at (\(point.x), \(point.y)) was hit-tested to \(describe(view)); the reference hit test finds \(describe(reference)).")
             }
         }
+        // The path is the hit view and its ancestors (a moving scroll view takes the sample itself, R51).
+        path = []
+        var current = hitView
+        while let candidate = current { path.insert(ObjectIdentifier(candidate)); current = candidate.superview }
         guard let pointer = scene.window.engine.hoverPointer else { return }
         var expected: Set<ObjectIdentifier> = []
         for hover in scene.hovers {
