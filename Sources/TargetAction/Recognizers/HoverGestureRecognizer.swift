@@ -8,7 +8,7 @@ import Foundation
 /// `TouchSimulator.hover(to:)`. It takes no part in require-to-fail or exclusion (R15-R17), so
 /// hover recognizers on nested views are active together, beside any touch recognizer. While a
 /// touch of the pointer's type is down (the pencil touches the screen), hover samples are dropped
-/// and hover recognizers keep their state.
+/// and hover recognizers keep their state; a pointer that left meanwhile ends them at the lift.
 ///
 /// ```swift
 /// let hover = HoverGestureRecognizer(target: self, action: "hovered:")
@@ -17,7 +17,7 @@ import Foundation
 open class HoverGestureRecognizer: GestureRecognizer {
     /// The last sample it took: where it reads its pencil values (R103).
     var reading = PencilReading()
-    /// The pointer while it is over the view (R101), for ``numberOfTouches``.
+    /// The pointer since the recognizer began (R101), for ``numberOfTouches``; nil once it resets.
     var pointer: Touch?
 
     public override init(target: AnyObject?, action: Selector?) {
@@ -54,10 +54,10 @@ open class HoverGestureRecognizer: GestureRecognizer {
         return CGVector(dx: vector.x, dy: vector.y)
     }
 
-    /// 1 while the pointer is over the view, else 0: the pointer counts as its one touch.
+    /// 1 from `.began` to the end's action, else 0: the pointer counts as its one touch (R19).
     override open var numberOfTouches: Int { pointer == nil ? 0 : 1 }
 
-    /// The pointer's location for index 0 while it is over the view (R19); any other index is
+    /// The pointer's location for index 0 while ``numberOfTouches`` is 1 (R19); any other index is
     /// reported and gives `.zero`.
     override open func location(ofTouch index: Int, in view: View?) -> CGPoint {
         guard index == 0, pointer != nil else { return super.location(ofTouch: index, in: view) }
