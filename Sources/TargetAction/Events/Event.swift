@@ -20,22 +20,26 @@ open class Event {
         /// Nil keeps the touch where it was (only for ended, cancelled and stationary, and a
         /// pointer's regionMoved or regionExited).
         public let location: CGPoint?
-        /// A hover sample's pencil readings (R103); zero for a touch and for a pointer.
-        let pencil: PencilReading
+        /// A hover sample's pencil readings (R103), boxed so that a touch's change stays small
+        /// (every event copies its changes); nil for a touch, and for a sample that reads zero.
+        let pencilBox: PencilBox?
 
         public init(touch: Touch, phase: Touch.Phase, location: CGPoint?) {
             self.touch = touch
             self.phase = phase
             self.location = location
-            pencil = PencilReading()
+            pencilBox = nil
         }
 
         init(touch: Touch, phase: Touch.Phase, location: CGPoint?, pencil: PencilReading) {
             self.touch = touch
             self.phase = phase
             self.location = location
-            self.pencil = pencil
+            pencilBox = pencil == PencilReading() ? nil : PencilBox(pencil)
         }
+
+        /// A hover sample's pencil readings (R103); zero for a touch and for a pointer.
+        var pencil: PencilReading { pencilBox?.reading ?? PencilReading() }
 
         /// A hover sample's distance from the screen, 0…1 (1 farthest); 0 for a pointer (R103).
         public var zOffset: CGFloat { pencil.zOffset }
