@@ -11,9 +11,13 @@ import TargetAction
 /// swipes, not taps. The save button's action has a nil target, so it goes up the responder chain
 /// (button, root view, controller) to this controller, which answers `"save:"`.
 ///
+/// A help row shows its tip while a pointer or a pencil hovers over it (R101): a hover
+/// recognizer named `"helpHover"` on the row; touches never reach it (R102), so a tap on the row
+/// still ends editing.
+///
 /// The recognizer is named `"endEditing"` and sits on the root view. The handlers are private and
 /// published as `"darkModeChanged:"` and `"textSizeChanged:"` (targets of the switch and the
-/// slider for `.valueChanged`), `"save:"` and `"endEditing:"`.
+/// slider for `.valueChanged`), `"save:"`, `"endEditing:"` and `"hoverHelp:"`.
 open class SettingsViewController: ViewController {
     /// What the screen edits.
     public struct Settings: Equatable, Sendable {
@@ -32,6 +36,10 @@ open class SettingsViewController: ViewController {
     public private(set) var textSizeSlider: Slider!
     /// The save button, `"save"`, along the bottom.
     public private(set) var saveButton: Button!
+    /// The help row, `"help"`, below the slider: its tip shows while the pointer is over it.
+    public private(set) var helpRow: View!
+    /// Whether the help row's tip shows: from the hover's `.began` to its `.ended` or `.cancelled`.
+    public private(set) var isShowingHelp = false
     /// Whether a setting changed since editing last ended (a background tap or a save).
     public private(set) var isEditing = false
     /// What the last save stored; nil before the first.
@@ -63,11 +71,15 @@ open class SettingsViewController: ViewController {
         for control in [darkModeSwitch, textSizeSlider, saveButton] as [Control] {
             view.addSubview(control)
         }
+        helpRow = View(frame: CGRect(x: 20, y: 280, width: bounds.width - 40, height: 44))
+        helpRow.accessibilityIdentifier = "help"
+        view.addSubview(helpRow)
 
         publish("darkModeChanged:", SettingsViewController.darkModeChanged)
         publish("textSizeChanged:", SettingsViewController.textSizeChanged)
         publish("save:", SettingsViewController.save)
         publish("endEditing:", SettingsViewController.endEditing)
+        publish("hoverHelp:", SettingsViewController.hoverHelp)
         darkModeSwitch.addTarget(self, action: "darkModeChanged:", for: .valueChanged)
         textSizeSlider.addTarget(self, action: "textSizeChanged:", for: .valueChanged)
         saveButton.addTarget(nil, action: "save:", for: .primaryActionTriggered)   // up the responder chain
@@ -75,6 +87,10 @@ open class SettingsViewController: ViewController {
         let tap = TapGestureRecognizer(target: self, action: "endEditing:")
         tap.name = "endEditing"
         view.addGestureRecognizer(tap)
+
+        let hover = HoverGestureRecognizer(target: self, action: "hoverHelp:")
+        hover.name = "helpHover"
+        helpRow.addGestureRecognizer(hover)
     }
 
     // MARK: Actions
@@ -92,6 +108,10 @@ open class SettingsViewController: ViewController {
         savedSettings = saved
         isEditing = false
         onSave?(saved)
+    }
+
+    private func hoverHelp(_ recognizer: HoverGestureRecognizer) {
+        isShowingHelp = recognizer.state == .began || recognizer.state == .changed
     }
 
     private func endEditing(_ recognizer: TapGestureRecognizer) {

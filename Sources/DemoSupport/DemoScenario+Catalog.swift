@@ -7,6 +7,7 @@ extension DemoScenario {
     public static let all: [DemoScenario] = [
         swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList,
         draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
+        filterForm, pagedOnboarding, settingsHelpHover,
     ]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.

@@ -70,6 +70,16 @@ public final class DemoSession {
         simulator.cancel(finger: finger)
     }
 
+    /// The hover pointer goes to `point`: it enters the window first, or moves (R100).
+    public func hover(to point: CGPoint, type: Touch.TouchType = .indirectPointer) {
+        simulator.hover(to: point, type: type)
+    }
+
+    /// The hover pointer leaves the window.
+    public func hoverExit() {
+        simulator.hoverExit()
+    }
+
     /// Advances virtual time by `interval`, stopping at each timer so its effects are traced at its time.
     public func wait(_ interval: TimeInterval) {
         let clock = window.clock

@@ -50,6 +50,8 @@ extension GestureTrace {
             if lifted { return max(touches.count, peakFingers) < 2 ? oneFingerLifted : "the fingers lifted before the line between them turned \(number(rotation.hysteresis)) rad (R34)" }
         case let swipe as SwipeGestureRecognizer:
             return swipeFailure(swipe, touches: touches, lifted: lifted, time: time)
+        case is HoverGestureRecognizer:
+            return "the pointer came over its view, but its delegate or a view said no to gestureRecognizerShouldBegin (R7)"
         default:
             break
         }
@@ -68,6 +70,16 @@ extension GestureTrace {
             current = superview
         }
         return nil
+    }
+
+    /// The rule by which `control` beats an ancestor's recognizer.
+    func precedenceRule(of control: Control) -> String {
+        switch control {
+        case is SegmentedControl: "R90"
+        case is Stepper: "R91"
+        case is PageControl: "R99"
+        default: "R43"
+        }
     }
 
     var oneFingerLifted: String { "its finger lifted before a second one joined it: it takes two (R33)" }
@@ -99,6 +111,8 @@ extension GestureTrace {
     func winningReason(_ recognizer: GestureRecognizer, entering new: GestureRecognizer.State) -> String? {
         if let attached = attachedGesture(of: recognizer) { return valueWin(of: attached.gesture, entering: new) }
         switch recognizer {
+        case is HoverGestureRecognizer:
+            return "a hover sample found its view on the pointer's hit path (R101)"
         case let edgePan as ScreenEdgePanGestureRecognizer:
             return "the finger went down within \(number(edgePan.edgeMargin)) points of the \(edgePan.edges) edge and moved \(number(edgePan.hysteresis)) points away from it (R39)"
         case let pinch as PinchGestureRecognizer:

@@ -167,6 +167,10 @@ public final class GestureTrace: GestureObserver {
 
     public func window(_ window: Window, willProcess event: Event) {
         let time = event.timestamp
+        if event.type == .hover {   // a pointer's sample: no finger (R100)
+            for change in event.changes { rows.append(Row(time: time, kind: .touch, text: hoverText(change))) }
+            return
+        }
         eventTouches = event.changes.map(\.touch)
         for change in event.changes {
             let touch = change.touch
@@ -193,6 +197,8 @@ public final class GestureTrace: GestureObserver {
                 lastLift = time
             case .cancelled:
                 text = "finger \(finger) cancelled (by the system)"
+            case .regionEntered, .regionMoved, .regionExited:
+                text = hoverText(change)
             }
             rows.append(Row(time: time, kind: .touch, text: text))
             touchMarks.append(TouchMark(time: time, finger: finger, phase: change.phase))
@@ -234,7 +240,7 @@ public final class GestureTrace: GestureObserver {
                 let note = attachedGesture(of: recognizer) == nil ? "" : stillWaiting ?? ""
                 rows.append(Row(time: now, kind: .why, text: "\(name) \(new == .failed ? "failed" : "was cancelled"): \(reason)\(note)"))
             } else if new == .failed, let control = controlTakingPrecedence(over: recognizer) {
-                rows.append(Row(time: now, kind: .why, text: "\(name) failed: the touch is \(control.debugName)'s, which takes precedence over it (R43)"))
+                rows.append(Row(time: now, kind: .why, text: "\(name) failed: the touch is \(control.debugName)'s, which takes precedence over it (\(precedenceRule(of: control)))"))
             } else {
                 unexplained.append(recognizer)
             }
@@ -295,6 +301,18 @@ public final class GestureTrace: GestureObserver {
 
     func viewName(_ view: View) -> String {
         view.accessibilityIdentifier ?? "\(type(of: view))"
+    }
+
+    /// A hover sample: "pointer enters at (x, y)", "pencil moves to (x, y), zOffset 0.5", "pointer exits".
+    func hoverText(_ change: Event.Change) -> String {
+        let device = change.touch.type == .pencil ? "pencil" : "pointer"
+        let location = format(change.location ?? change.touch.location(in: nil))
+        let height = change.zOffset == 0 ? "" : ", zOffset \(number(change.zOffset))"
+        switch change.phase {
+        case .regionEntered: return "\(device) enters at \(location)\(height)"
+        case .regionExited: return "\(device) exits"
+        default: return "\(device) moves to \(location)\(height)"
+        }
     }
 
     func lowestFreeFinger() -> Int {

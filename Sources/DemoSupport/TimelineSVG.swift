@@ -101,7 +101,7 @@ public enum TimelineSVG {
                     svg += rect(x: x(start), y: y + 6, width: max(2, x(mark.time) - x(start)), height: laneHeight - 12, fill: "#9e9e9e",
                                 title: "finger \(mark.finger) down \(seconds(start)) to \(seconds(mark.time))")
                 }
-            case .moved, .stationary:
+            case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
                 break
             }
             let (color, tall) = tickStyle(mark.phase)
@@ -195,7 +195,7 @@ public enum TimelineSVG {
     private static func tickStyle(_ phase: Touch.Phase) -> (color: String, halfHeight: Double) {
         switch phase {
         case .began: ("#188038", 9)
-        case .moved, .stationary: ("#5f6368", 4)
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: ("#5f6368", 4)
         case .ended: ("#202124", 9)
         case .cancelled: ("#d93025", 9)
         }

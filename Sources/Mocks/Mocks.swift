@@ -5,18 +5,19 @@
 //
 //   PanGestureRecognizerMock.swift           recognizers a test drives by hand, one per kind:
 //   TapGestureRecognizerMock.swift             pan(…), tap(…), longPress(…), pinch(…), rotate(…),
-//   LongPressGestureRecognizerMock.swift       swipe(…), and the screen-edge pan's pan(…)
+//   LongPressGestureRecognizerMock.swift       swipe(…), the screen-edge pan's pan(…), hover(…)
 //   PinchGestureRecognizerMock.swift
 //   RotationGestureRecognizerMock.swift
 //   SwipeGestureRecognizerMock.swift
 //   ScreenEdgePanGestureRecognizerMock.swift
+//   HoverGestureRecognizerMock.swift
 //   SentAction.swift                         the log of what a mock sent, with what its handler read
 //   View+ReplaceGestureRecognizer.swift      injection without subclassing the controller
 //   View+InspectGesture.swift                a value gesture a view attached, found by its type;
 //   InspectedGesture.swift                     its settings, its callbacks called by hand,
 //     +Composed, +Playing                      the sides of a composed one, the whole gesture played
 //   TouchSimulator.swift                     real recognizers driven by synthesized touches;
-//     +Views, +TwoFingers, +Swipe            gestures aimed at views; pinch and rotate; swipes
+//     +Views, +TwoFingers, +Swipe, +Hover    gestures aimed at views; pinch and rotate; swipes; the hover pointer
 //   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context
 //   Internal/PanDriving.swift                what the two pan mocks share: their drive, velocity, drag
 //   Internal/                                strict-mode messages, drag steps, what a handler reads,

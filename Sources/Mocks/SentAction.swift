@@ -29,6 +29,8 @@ public struct SentAction: CustomStringConvertible {
     public let rotation: CGFloat?
     /// `velocity` for a rotation, in radians per second; nil for other recognizers.
     public let rotationVelocity: CGFloat?
+    /// `zOffset` for a hover, 0…1 (1 farthest); nil for other recognizers.
+    public let zOffset: CGFloat?
     /// The target, not kept alive, as the recognizer holds it (R10): nil once it is gone.
     public private(set) weak var target: AnyObject?
     /// The selector sent to the target; nil for a pair whose action is a method reference.
@@ -38,7 +40,7 @@ public struct SentAction: CustomStringConvertible {
     public init(
         state: GestureRecognizer.State, location: CGPoint, translation: CGPoint? = nil,
         velocity: CGPoint? = nil, scale: CGFloat? = nil, scaleVelocity: CGFloat? = nil,
-        rotation: CGFloat? = nil, rotationVelocity: CGFloat? = nil,
+        rotation: CGFloat? = nil, rotationVelocity: CGFloat? = nil, zOffset: CGFloat? = nil,
         target: AnyObject?, action: Selector?
     ) {
         self.state = state
@@ -49,6 +51,7 @@ public struct SentAction: CustomStringConvertible {
         self.scaleVelocity = scaleVelocity
         self.rotation = rotation
         self.rotationVelocity = rotationVelocity
+        self.zOffset = zOffset
         self.target = target
         self.action = action
     }
@@ -61,6 +64,7 @@ public struct SentAction: CustomStringConvertible {
         if let scaleVelocity { text += ", scale velocity \(scaleVelocity)" }
         if let rotation { text += ", rotation \(rotation)" }
         if let rotationVelocity { text += ", rotation velocity \(rotationVelocity)" }
+        if let zOffset { text += ", zOffset \(zOffset)" }
         return text
     }
 }

@@ -9,8 +9,8 @@ import TargetAction
 /// ``drag(from:to:duration:steps:fileID:filePath:line:column:)``, their forms aimed at a view such
 /// as ``tap(on:count:fingers:fileID:filePath:line:column:)``, and the two-finger
 /// ``pinch(center:from:to:angle:duration:steps:fileID:filePath:line:column:)`` and
-/// ``rotate(center:radius:from:to:duration:steps:fileID:filePath:line:column:)``) advance the
-/// clock. Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait)
+/// ``rotate(center:radius:from:to:duration:steps:fileID:filePath:line:column:)``, and the hover
+/// pointer's ``hover(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock. Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait)
 /// and events the window rejects are reported to the running test at the caller's line; nothing is
 /// sent then.
 ///
@@ -24,6 +24,8 @@ public final class TouchSimulator {
     public let window: Window
     /// The touches of the fingers down, by finger number.
     var fingers: [Int: Touch] = [:]
+    /// The hover pointer in the window, between `hover(to:)` and `hoverExit()` (R100).
+    var hoverPointer: Touch?
 
     /// How long each tap of ``tap(at:count:fingers:fileID:filePath:line:column:)`` is held.
     public var tapHoldDuration: TimeInterval = 0.05

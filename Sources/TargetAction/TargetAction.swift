@@ -5,8 +5,11 @@
 //   Views/Window.swift                                Window.sendEvent: the entry point
 //   Engine/GestureEngine.swift                        one event at a time (WorkQueue), the settle loop
 //   Engine/EventValidation.swift                      bad input is rejected whole (R30)
+//   Engine/HoverValidation.swift                      bad hover samples too (R30 addition, R100)
 //   Views/View+HitTesting.swift                       which view a touch-down lands on (R18)
 //   Engine/TouchRouting.swift                         touches to recognizers (R6, R14, R18, R20, R31, R32)
+//   Engine/HoverRouting.swift                         a pointer's hover samples, by hit path (R100-R102)
+//   Recognizers/HoverGestureRecognizer.swift          what a hover handler reads (R103)
 //   Recognizers/{Pan,Tap,LongPress}GestureRecognizer.swift   recognition from touches
 //   Recognizers/{Pinch,Rotation}GestureRecognizer.swift, Recognizers/Internal/TwoTouchTracking.swift
 //   Recognizers/{Swipe,ScreenEdgePan}GestureRecognizer.swift, Recognizers/RectEdge.swift
@@ -18,6 +21,7 @@
 //   Recognizers/GestureRecognizer+Targets.swift       target-action pairs (R8-R11)
 //   Actions/TargetActionPair.swift, Actions/Responder.swift   a weak target answers its selector
 //   Controls/Control.swift, Control+Targets.swift     a view's touches become control events and actions (R40-R44)
+//   Controls/{SegmentedControl,Stepper,PageControl}.swift   segments, steps on the clock, pages (R86-R99)
 //   Scrolling/ScrollView.swift, ScrollView+Dragging.swift, ScrollView+Motion.swift   content under a pan (R45-R52)
 //   ValueGestures/View+Gestures.swift                 SwiftUI's gestures attached to a view (R66-R68)
 //   ValueGestures/Internal/ValueGestureRecognizer.swift   one recognizer per attached gesture (R69)

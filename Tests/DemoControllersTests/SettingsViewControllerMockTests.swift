@@ -135,4 +135,22 @@ import Testing
         #expect(screen.settings.isDarkMode)
         #expect(screen.savedSettings == nil)
     }
+
+    // MARK: The help row's hover
+
+    @Test("R101: the help tip shows while the help row's hover is active and goes when it ends")
+    func theHelpTipFollowsTheHover() throws {
+        let hover = try #require(screen.helpRow.replaceGestureRecognizer(
+            ofType: HoverGestureRecognizer.self, with: HoverGestureRecognizerMock(target: nil, action: nil)))
+        #expect(hover.target === screen && hover.action == "hoverHelp:" && hover.name == "helpHover")
+
+        hover.hover(location: CGPoint(x: 10, y: 10), state: .began)
+        #expect(screen.isShowingHelp)
+        hover.hover(location: CGPoint(x: 200, y: 10), state: .changed)
+        #expect(screen.isShowingHelp)
+        hover.hover(state: .ended)
+
+        #expect(!screen.isShowingHelp)
+        #expect(hover.sentActions.map(\.state) == [.began, .changed, .ended])
+    }
 }

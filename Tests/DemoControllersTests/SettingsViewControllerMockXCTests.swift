@@ -78,4 +78,16 @@ final class SettingsViewControllerMockXCTests: XCTestCase {
         XCTAssertEqual(backgroundTap?.sentActions.count, 1)
         XCTAssertNil(sut.savedSettings)
     }
+
+    func testACancelledHoverHidesTheHelpTip() {
+        let hover = sut.helpRow.replaceGestureRecognizer(
+            ofType: HoverGestureRecognizer.self, with: HoverGestureRecognizerMock(target: nil, action: nil))
+
+        hover?.hover(location: CGPoint(x: 5, y: 5), state: .began)
+        XCTAssertTrue(sut.isShowingHelp)
+        hover?.hover(state: .cancelled)
+
+        XCTAssertFalse(sut.isShowingHelp)
+        XCTAssertEqual(hover?.sentActions.map(\.state), [.began, .cancelled])
+    }
 }

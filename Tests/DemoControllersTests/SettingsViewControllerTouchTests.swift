@@ -132,4 +132,39 @@ import TestSupport
         #expect(log.states(of: "endEditing") == [.failed, .ended])
         #expect(log.events(of: "darkMode").count == 4)   // from the first tap only
     }
+
+    // MARK: The help row's hover
+
+    @Test("R101: the help tip shows while the pointer is over the help row, and goes when it leaves the row or the window")
+    func theHelpTipFollowsThePointer() {
+        let row = screen.helpRow.convert(CGPoint(x: 20, y: 22), to: nil)
+
+        simulator.hover(to: CGPoint(x: row.x, y: row.y - 60))
+        #expect(!screen.isShowingHelp)
+        simulator.hover(to: row)
+        #expect(screen.isShowingHelp)
+        simulator.hover(to: CGPoint(x: row.x + 200, y: row.y))
+        #expect(screen.isShowingHelp)
+        simulator.hover(to: CGPoint(x: row.x, y: row.y + 60))
+        #expect(!screen.isShowingHelp)
+        simulator.hover(to: row, type: .pencil, zOffset: 0.5)
+        #expect(screen.isShowingHelp)
+        simulator.hoverExit()
+
+        #expect(!screen.isShowingHelp)
+        #expect(log.states(of: "helpHover") == [.began, .changed, .ended, .began, .ended])
+    }
+
+    @Test("R102: a tap on the help row is the background's: the hover takes no touches, and editing ends")
+    func aTapOnTheHelpRowEndsEditing() {
+        simulator.tap(on: screen.darkModeSwitch)
+        simulator.wait(1)
+        simulator.hover(to: screen.helpRow.convert(CGPoint(x: 20, y: 22), to: nil))
+
+        simulator.tap(on: screen.helpRow)
+
+        #expect(!screen.isEditing)
+        #expect(screen.isShowingHelp)
+        #expect(log.states(of: "helpHover") == [.began])
+    }
 }

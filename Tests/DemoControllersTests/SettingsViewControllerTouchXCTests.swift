@@ -64,4 +64,19 @@ final class SettingsViewControllerTouchXCTests: XCTestCase {
         XCTAssertTrue(screen.darkModeSwitch.isOn)
         XCTAssertNil(screen.savedSettings)
     }
+
+    func testAPointerPassingOverTheHelpRowShowsItsTipOnlyOverIt() {
+        let simulator = self.simulator   // hosting the controller loads its view
+        let row = screen.helpRow.convert(CGPoint(x: 100, y: 22), to: nil)
+        var shown: [Bool] = []
+
+        simulator.hover(to: CGPoint(x: row.x, y: row.y - 100))
+        for step in 1...4 {
+            simulator.wait(0.05)
+            simulator.hover(to: CGPoint(x: row.x, y: row.y - 100 + CGFloat(step) * 50))
+            shown.append(screen.isShowingHelp)
+        }
+
+        XCTAssertEqual(shown, [false, true, false, false])
+    }
 }

@@ -13,6 +13,7 @@ extension SentAction {
         var scaleVelocity: CGFloat? = nil
         var rotation: CGFloat? = nil
         var rotationVelocity: CGFloat? = nil
+        var zOffset: CGFloat? = nil
     }
 
     /// The entry for one pair sent `state`, with `readings` taken as the actions went out.
@@ -22,6 +23,6 @@ extension SentAction {
             translation: readings.translation, velocity: readings.velocity,
             scale: readings.scale, scaleVelocity: readings.scaleVelocity,
             rotation: readings.rotation, rotationVelocity: readings.rotationVelocity,
-            target: target, action: action)
+            zOffset: readings.zOffset, target: target, action: action)
     }
 }

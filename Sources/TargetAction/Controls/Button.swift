@@ -17,7 +17,7 @@ open class Button: Control {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    override func didTouchUpInside(with event: TargetAction.Event?) {
+    override func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {
         sendActions(for: .primaryActionTriggered, with: event)
     }
 

@@ -188,7 +188,7 @@ open class Control: View {
         stopTracking()
         if inside {
             sendActions(for: .touchUpInside, with: event)
-            didTouchUpInside(with: event)
+            didTouchUpInside(touch, with: event)
         } else {
             sendActions(for: .touchUpOutside, with: event)
         }
@@ -211,7 +211,7 @@ open class Control: View {
     }
 
     /// What a lift inside sends after `.touchUpInside`: a button's primary action, a switch's toggle.
-    func didTouchUpInside(with event: TargetAction.Event?) {}
+    func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {}
 
     /// The tracked touch, if it is among `touches`.
     private func tracked(in touches: Set<Touch>) -> Touch? {
@@ -244,6 +244,15 @@ open class Control: View {
     /// Whether a touch on this control beats `recognizer`, on an ancestor. Default: no.
     func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
         false
+    }
+
+    /// R90, R99: whether `recognizer` is a pan of at most one required touch that has moved more
+    /// horizontally than vertically (in window coordinates), as it would begin: what a segmented
+    /// control or a page control beats when the pan's touch went down on it.
+    func isMostlyHorizontalPan(_ recognizer: GestureRecognizer) -> Bool {
+        guard let pan = recognizer as? PanGestureRecognizer, pan.minimumNumberOfTouches <= 1 else { return false }
+        let moved = pan.rawTranslation
+        return abs(moved.x) > abs(moved.y)
     }
 
     /// Whether `recognizer` is a one-tap, one-touch tap: what a button or a switch beats; an

@@ -17,7 +17,7 @@ open class Switch: Control {
         isOn = on
     }
 
-    override func didTouchUpInside(with event: TargetAction.Event?) {
+    override func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {
         isOn.toggle()
         sendActions(for: .valueChanged, with: event)
         sendActions(for: .primaryActionTriggered, with: event)

@@ -19,6 +19,7 @@ extension GestureEngine {
         if time < clock.now {
             throw EventRejection(rule: .timestampEarlierThanPrevious, changeIndex: nil, message: "Event at t=\(time) rejected: the window's clock is already at \(clock.now) and its timers up to then have fired; \(EventRejection.Rule.timestampEarlierThanPrevious) (R30). Stamp events with window.clock.now or later.")
         }
+        if event.isHover { return try validateHover(event, checkingTouches: checkingTouches) }
         let changes = event.changes
         for current in changes.indices {   // by index: a change is read, not copied
             let change = changes[current]
@@ -33,6 +34,9 @@ extension GestureEngine {
                 throw reject(.touchRepeatedInEvent, "names a touch an earlier change of this event already names")
             }
             if !checkingTouches {
+                if change.phase.isRegion {
+                    throw reject(.hoverMixedWithTouches, "is a hover sample in an event of touches")
+                }
                 if change.phase == .began, change.location == nil {
                     throw reject(.beganWithoutLocation, "has no location")
                 }
@@ -46,6 +50,11 @@ extension GestureEngine {
                 if change.location == nil {
                     throw reject(.beganWithoutLocation, "has no location")
                 }
+                if touch.hoverWindowIdentity != nil {
+                    throw reject(.hoverMixedWithTouches, "names a pointer that is hovering; a touch-down is a touch of its own")
+                }
+            case .regionEntered, .regionMoved, .regionExited:
+                throw reject(.hoverMixedWithTouches, "is a hover sample in an event of touches")
             case .moved, .stationary, .ended, .cancelled:
                 if !touch.hasBegun || touch.windowIdentity != windowIdentity {
                     throw reject(.touchNotBegun, "names a touch that never began in this window")

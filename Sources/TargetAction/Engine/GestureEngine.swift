@@ -51,6 +51,11 @@ final class GestureEngine {
 
     /// Touches down in this window, in the order they began.
     var activeTouches: [Touch] = []
+    /// The hover pointer in this window, between its `.regionEntered` and `.regionExited` (R100).
+    var hoverPointer: Touch?
+    /// R102: the type of a pointer whose exit was dropped while a touch of its type was down; the
+    /// exit ends the hover recognizers when the last such touch lifts.
+    var hoverExitAwaitsLift: Touch.TouchType?
     /// Recognizers in an attempt, in the order they joined it (hit view's first).
     var engaged: [GestureRecognizer] = []
     /// Events sent while the engine was working.
@@ -92,6 +97,7 @@ final class GestureEngine {
             touch.asSet = nil
             touch.windowIdentity = nil
         }
+        hoverPointer?.hoverWindowIdentity = nil
         for recognizer in engaged {
             recognizer.leaveEngine()   // first: nothing may reach this engine through it
             recognizer.performReset()

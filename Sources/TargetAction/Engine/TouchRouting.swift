@@ -6,16 +6,18 @@ extension GestureEngine {
     /// Delivers a validated event: R6's step, the touches updated and hit-tested on touch-down,
     /// each recognizer handed its touches, the views' phases queued; then settles.
     func process(_ event: Event) {
+        if event.isHover { return processHover(event) }   // R100: a pointer's sample, not touches
         let time = event.timestamp
         lastTimestamp = time
         if let observer, let window { observer.window(window, willProcess: event) }
         phase = .delivering
         currentEvent = event
 
-        // R6: a continuous recognizer still in .began moves to .changed on the next event.
-        // Loops of every event go by index: an element is read, not copied (no retain).
+        // R6: a continuous recognizer still in .began moves to .changed on the next event of its
+        // kind: a touch recognizer on the next touch event, a hover recognizer on the next hover
+        // sample (R101). Loops of every event go by index: an element is read, not copied.
         let recognizers = engaged
-        for index in recognizers.indices where recognizers[index].committedState == .began {
+        for index in recognizers.indices where recognizers[index].committedState == .began && recognizers[index].takesTouches {
             commit(recognizers[index], .changed)
         }
 
@@ -40,6 +42,7 @@ extension GestureEngine {
             if change.phase.isTerminal {
                 activeTouches = activeTouches.filter { $0 !== touch }
                 touch.asSet = nil
+                if let type = hoverExitAwaitsLift, touch.type == type { endHoversAfterLift(of: type) }   // R102
                 if change.phase == .ended {
                     // Only a tap counts towards the next touch's `tapCount`: a drag's lift does not.
                     let start = touch.initialLocationInWindow, end = touch.locationInWindow
@@ -103,7 +106,7 @@ extension GestureEngine {
         var view = hitView
         while let current = view {
             if current.isScrollView, holder == nil, current !== hitView { holder = current }
-            for recognizer in current.recognizers where recognizer.isEnabled {
+            for recognizer in current.recognizers where recognizer.isEnabled && recognizer.takesTouches {   // R102
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
@@ -203,7 +206,8 @@ extension GestureEngine {
         case .moved: recognizer.touchesMoved(touches, with: event)
         case .ended: recognizer.touchesEnded(touches, with: event)
         case .cancelled: recognizer.touchesCancelled(touches, with: event)
-        case .stationary: break   // recognizers hear nothing of a touch that did not change
+        case .stationary, .regionEntered, .regionMoved, .regionExited:
+            break   // recognizers hear nothing of a touch that did not change; hover is routed apart
         }
     }
 

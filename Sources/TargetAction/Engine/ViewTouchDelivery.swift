@@ -76,6 +76,7 @@ extension GestureEngine {
             case .moved, .stationary: view.touchesMoved(touches, with: event)
             case .ended: view.touchesEnded(touches, with: event)
             case .cancelled: view.touchesCancelled(touches, with: event)
+            case .regionEntered, .regionMoved, .regionExited: break   // views hear no hover (R102)
             }
         }
     }

@@ -5,6 +5,12 @@ import Foundation
 open class Touch: Hashable, CustomStringConvertible {
     public enum Phase: Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
+        /// A hover pointer came into the window (R100).
+        case regionEntered
+        /// A hover pointer moved within the window, or stayed (R100).
+        case regionMoved
+        /// A hover pointer left the window (R100).
+        case regionExited
 
         public var description: String {
             switch self {
@@ -13,11 +19,17 @@ open class Touch: Hashable, CustomStringConvertible {
             case .stationary: "stationary"
             case .ended: "ended"
             case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
             }
         }
 
         /// Whether the touch's life is over in this phase.
         public var isTerminal: Bool { self == .ended || self == .cancelled }
+
+        /// Whether this is a hover pointer's phase, not a touch's (R100).
+        var isRegion: Bool { bit & Self.regionBits != 0 }
 
         /// A bit per phase, for sets of phases.
         var bit: UInt8 {
@@ -27,8 +39,13 @@ open class Touch: Hashable, CustomStringConvertible {
             case .stationary: 4
             case .ended: 8
             case .cancelled: 16
+            case .regionEntered: 32
+            case .regionMoved: 64
+            case .regionExited: 128
             }
         }
+
+        private static let regionBits: UInt8 = 32 | 64 | 128
     }
 
     // The window updates these on every event: read-only to users, stored in internal properties
@@ -78,6 +95,8 @@ open class Touch: Hashable, CustomStringConvertible {
     /// The window it began in, for validating events without loading ``window`` (a weak reference);
     /// cleared if that window goes away with the touch down.
     var windowIdentity: ObjectIdentifier?
+    /// R100: the window a hover pointer is in, between its `.regionEntered` and `.regionExited`.
+    var hoverWindowIdentity: ObjectIdentifier?
     /// `[self]`, made once while the touch is down and handed to every recognizer that gets it
     /// alone in a phase (the usual case), instead of hashing it into a new set each time. It holds
     /// the touch: the window drops it when the touch ends or the window goes away.

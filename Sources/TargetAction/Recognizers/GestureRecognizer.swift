@@ -73,6 +73,9 @@ open class GestureRecognizer {
     /// Whether this recognizer runs an attached value gesture, whose callbacks go out with its
     /// actions (R69).
     var runsValueGesture = false
+    /// Whether touches reach this recognizer: false for a hover recognizer, which the window's
+    /// hover samples drive instead (R102). Read at every touch-down.
+    var takesTouches = true
     /// Set by such a recognizer when its gesture changed without a state to ask for: its callbacks
     /// go out once arbitration lets them (R15).
     var wantsValueUpdate = false

@@ -58,8 +58,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Translation since the gesture began, window coordinates; views read it through the linear
     /// part of their transforms (R56).
     private var translationInWindow: CGPoint = .zero
-    /// Centroid movement since the first touch went down (before the hysteresis is taken off).
-    private var rawTranslation: CGPoint = .zero
+    /// Centroid movement since the first touch went down (before the hysteresis is taken off), in
+    /// window coordinates; controls read its direction (R90, R99).
+    private(set) var rawTranslation: CGPoint = .zero
     /// Velocity samples of the raw translation (R25).
     private var sampler = VelocitySampler()
 

@@ -8,6 +8,7 @@ extension FuzzChecker {
     /// One action per event: a send of several events arrives as several calls, in raw-value order.
     func control(_ control: Control, sent events: Control.Event) {
         count("control \(events)")
+        checkValueChange(control, sent: events)
         let id = ObjectIdentifier(control)
         let label = describe(control)
         if !control.isEnabled {
@@ -56,7 +57,7 @@ extension FuzzChecker {
                       let touch = recognizer.sequenceTouches.first, slider.trackedTouch === touch else { continue }
                 let start = slider.convert(touch.initialLocationInWindow, from: nil), now = slider.convert(touch.locationInWindow, from: nil)
                 beaten = abs(now.x - start.x) >= abs(now.y - start.y)
-            default: beaten = false
+            default: beaten = newControlBeats(control, recognizer, singleTap: singleTap)
             }
             if beaten {
                 fail("R43", "\(name(recognizer)) left .possible for \(state) although its first touch went down on \(describe(control)), which takes precedence over it.")

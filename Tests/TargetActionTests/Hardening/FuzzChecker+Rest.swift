@@ -8,6 +8,8 @@ extension FuzzChecker {
     /// Consistency that holds after every step, once the window has settled.
     func checkSettled(activeTouches expected: [Touch]) {
         checkScrollViews()
+        checkNewControlsSettled()
+        checkHoversSettled()
         let window = scene.window
         let engaged = window.engagedGestureRecognizers
         let active = window.activeTouches
@@ -51,6 +53,7 @@ extension FuzzChecker {
     func checkRest() {
         checkControlsAtRest()
         checkScrollViewsAtRest()
+        checkHoversAtRest()
         let window = scene.window
         let engaged = window.engagedGestureRecognizers.filter { !isValueGestureWaiting($0) }
         if !engaged.isEmpty {

@@ -8,6 +8,7 @@ extension FuzzChecker {
     // MARK: R18: hit testing against a reference
 
     func window(_ window: Window, hitTested point: CGPoint, found view: View?, for event: Event?) {
+        if event?.type == .hover { return hoverHitTested(point, found: view) }
         var path: Set<ObjectIdentifier> = []
         var transformed = false
         var ambiguous = false
@@ -60,9 +61,10 @@ extension FuzzChecker {
     /// back, the point carried into each through its transform as R54 says (`mid + T⁻¹(p − center)`);
     /// a subview whose transform has determinant 0 takes no touches. `ambiguous`: below a
     /// transform, some inside test was within rounding of an edge.
-    private func referenceHitTest(_ view: View, _ point: CGPoint, path: inout Set<ObjectIdentifier>,
+    func referenceHitTest(_ view: View, _ point: CGPoint, path: inout Set<ObjectIdentifier>,
                                   transformed: Bool, sawTransform: inout Bool, ambiguous: inout Bool) -> View? {
         guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return nil }
+        if let pages = view as? PageControl, pages.hidesForSinglePage, pages.numberOfPages <= 1 { return nil }   // R96
         let bounds = view.bounds
         if transformed {
             let slack = 1e-7 * max(1, abs(point.x), abs(point.y))

@@ -49,6 +49,9 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var valueBook: FuzzValueBook
     /// The attached gesture whose callback is doing what the spec says, if any.
     var valueGestureInCallback: Int?
+    /// R86-R103: what FuzzChecker+NewControls.swift and FuzzChecker+Hover.swift remember.
+    var newKinds = FuzzNewKindsModel()
+
 
     init(scene: FuzzScene) {
         self.scene = scene
@@ -110,8 +113,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             print("  event t=\(event.timestamp): \(event.changes.map { "\($0.phase) #\(($0.touch as? FuzzTouch)?.serial ?? -1)" })")
         }
         events += 1
-        beganBeforeEvent = scene.allRecognizers.filter { $0.committedState == .began }
+        // R6 steps touch recognizers on touch events; a hover sample drives hover recognizers alone (R101).
+        beganBeforeEvent = event.type == .hover ? [] : scene.allRecognizers.filter { $0.committedState == .began }
         begunThisEvent.removeAll()
+        hoverWillProcess(event)
     }
 
     func window(_ window: Window, didProcess event: Event) {
@@ -119,6 +124,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             fail("R6", "\(name(recognizer)) was in .began when an event came and is still in .began after it.")
         }
         beganBeforeEvent.removeAll()
+        hoverDidProcess(event)
         checkRouting(of: event)
         checkPans(when: "after an event")
     }
@@ -134,6 +140,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
+        if let hover = recognizer as? FuzzHover { return hoverTransition(hover, from: old, to: new) }
         counts["\(kind(recognizer)) → \(new)", default: 0] += 1
         if trace { print("    \(name(recognizer)) \(old) → \(new)") }
         if !Self.isLegal(from: old, to: new, discrete: recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer) {
@@ -309,6 +316,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             let wrong: String? = switch phase {
             case .began: phases.isEmpty ? nil : "began again"
             case .stationary: "stationary (a touch that did not change)"
+            case .regionEntered, .regionMoved, .regionExited: "a hover sample (views hear no hover, R102)"
             case .moved: phases.first != .began || phases.last!.isTerminal ? "\(phase) out of order" : nil
             case .ended, .cancelled: phases.first != .began || phases.last!.isTerminal ? "\(phase) without a began, or after the end" : nil
             }

@@ -152,6 +152,8 @@ final class FuzzRun {
                 scene.reattachValueGesture(index)
                 checker.valueGestureWasAttachedAgain(index)
             }
+        case let .hover(step):
+            applyHover(step)
         case .settle:
             isSettling = true
             defer { isSettling = false }
@@ -159,6 +161,7 @@ final class FuzzRun {
             if !down.isEmpty {
                 _ = send(down.map { FuzzStep.Change(finger: $0, kind: .up(nil), serial: 0) }, at: window.clock.now)
             }
+            exitHoverPointer()   // after the lift: with a touch of its type down, the exit would be dropped (R102)
             window.clock.runUntilIdle()
         }
     }

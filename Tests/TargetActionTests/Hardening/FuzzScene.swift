@@ -279,6 +279,7 @@ final class FuzzScene {
             delegate?.gestureIndex = { [weak values] recognizer in values?.gesture(of: recognizer)?.index }
         }
         linkValueGestures()
+        addHoverRecognizers()
     }
 
     func connect(_ hooks: FuzzHooks) {

@@ -218,6 +218,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addControls(SplitMix64(seed: SplitMix64.derive(seed, 5)))
         addScrollViews(SplitMix64(seed: SplitMix64.derive(seed, 6)))
         addValueGestures(SplitMix64(seed: SplitMix64.derive(seed, 7)))
+        addNewControls(SplitMix64(seed: SplitMix64.derive(seed, 9)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -371,6 +372,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             lines.append("  require(toFail:) " + failureLinks.map { "r\($0.waiter)→r\($0.other)" }.joined(separator: ", "))
         }
         lines += valueGestureLines
+        lines += hoverDescription
         return lines.joined(separator: "\n")
     }
 }

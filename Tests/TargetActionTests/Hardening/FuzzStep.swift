@@ -49,6 +49,8 @@ enum FuzzStep: CustomStringConvertible {
     case setGestureAttached(gesture: Int, Bool)
     /// Lifts every finger down, runs the clock until idle, and checks that everything is at rest.
     case settle
+    /// R100-R103: the hover pointer moves or exits, or a hover recognizer is enabled or disabled.
+    case hover(FuzzHoverStep)
 
     var isEvent: Bool {
         if case .event = self { return true }
@@ -68,6 +70,7 @@ enum FuzzStep: CustomStringConvertible {
         case let .setGestureMask(gesture, mask): "g\(gesture).mask = \(FuzzSceneSpec.describe(mask))"
         case let .setGestureAttached(gesture, value): value ? "attach g\(gesture) again" : "g\(gesture).remove()"
         case .settle: "settle (lift all, runUntilIdle, check rest)"
+        case let .hover(step): "hover \(step)"
         }
     }
 
@@ -79,6 +82,9 @@ enum FuzzStep: CustomStringConvertible {
         // Two-finger, swipe-like and edge moves (R33-R39) come from a stream of their own too: the
         // main stream's draws are what they were before them.
         var gestures = SplitMix64(seed: SplitMix64.derive(seed, 2))
+        // The hover pointer (R100-R103) comes from a stream of its own too, in scenes with hover recognizers.
+        var hovering = SplitMix64(seed: SplitMix64.derive(seed, 3))
+        let hovers = spec.hovers
         var steps: [FuzzStep] = []
         var down: [Int: CGPoint] = [:]   // finger → where it is
         var serial = 0
@@ -201,9 +207,15 @@ enum FuzzStep: CustomStringConvertible {
 
         let hasNewKinds = spec.recognizers.contains { $0.kind.isTwoFingerSwipeOrEdge }
         // R59-R66: value gestures' steps come from a stream of their own, drawn only when the scene has some.
-        var values = SplitMix64(seed: SplitMix64.derive(seed, 3))
+        var values = SplitMix64(seed: SplitMix64.derive(seed, 4))
         let hasValueGestures = !spec.valueGestures.isEmpty
         while steps.count < count - 1 {
+            if !hovers.isEmpty, hovering.chance(0.12) {
+                let view = hovering.chance(0.7) ? hovering.pick(hovers).view : hovering.below(spec.views.count)
+                let target = point(near: view, &hovering)
+                steps.append(.hover(FuzzHoverStep.random(&hovering, to: target, hovers: hovers.count)))
+                continue
+            }
             let fingers = down.keys.sorted()
             if hasValueGestures {
                 if fingers.isEmpty, values.chance(0.3) {

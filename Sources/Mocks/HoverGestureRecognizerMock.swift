@@ -1,0 +1,97 @@
+import Foundation
+import TargetAction
+
+/// A hover recognizer a test drives by hand: set where the pointer is and how far the pencil is,
+/// enter a state, and its actions reach every target at once, no hover events needed.
+///
+/// ```swift
+/// let mock = row.replaceGestureRecognizer(
+///     ofType: HoverGestureRecognizer.self, with: HoverGestureRecognizerMock(target: nil, action: nil))
+/// mock?.hover(location: CGPoint(x: 20, y: 10), state: .began)
+/// mock?.hover(location: CGPoint(x: 60, y: 10), state: .changed)
+/// mock?.hover(state: .ended)
+/// ```
+///
+/// Driving bypasses the window. By default it takes any state from any state; set
+/// ``strictTransitions`` to have steps a real hover recognizer never makes reported (R2).
+/// Subclass it to override anything.
+open class HoverGestureRecognizerMock: HoverGestureRecognizer {
+    let core: MockCore
+
+    /// The target given to `init`; after a replacement, the first target taken over. Not kept
+    /// alive (R10): nil once it is gone.
+    public var target: AnyObject? { core.target }
+    /// The action given to `init`; after a replacement, the first action taken over (nil when that
+    /// is a method reference).
+    public var action: Selector? { core.action }
+
+    /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
+    /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
+    open var gestureLocation: CGPoint? {
+        get { core.gestureLocation }
+        set { core.gestureLocation = newValue }
+    }
+    /// What ``zOffset`` returns, 0…1 (1 farthest from the screen). Nil: the real value (0 unless
+    /// a pencil hovered).
+    open var gestureZOffset: CGFloat?
+
+    /// Whether a drive a real hover recognizer could never make (R2), such as `.changed` from
+    /// `.possible`, is reported and refused. Default: false, so a test may jump to any state.
+    public var strictTransitions: Bool {
+        get { core.strictTransitions }
+        set { core.strictTransitions = newValue }
+    }
+    /// Every action the mock sent, one entry per target-action pair, oldest first, with the
+    /// ``SentAction/zOffset`` the handler could read.
+    public var sentActions: [SentAction] { core.sentActions }
+
+    public override init(target: AnyObject?, action: Selector?) {
+        core = MockCore(kind: "HoverGestureRecognizer", driver: "hover", target: target, action: action)
+        super.init(target: target, action: action)
+    }
+
+    /// Empties ``sentActions``.
+    public func clearSentActions() {
+        core.sentActions.removeAll()
+    }
+
+    // MARK: Values the handler reads
+
+    /// ``gestureLocation`` when set (converted to `view`), else the real location (R101).
+    override open func location(in view: View?) -> CGPoint {
+        guard let gestureLocation else { return super.location(in: view) }
+        return core.convert(gestureLocation, of: self, to: view)
+    }
+
+    /// ``gestureZOffset`` when set, else the real value (R103).
+    override open var zOffset: CGFloat {
+        gestureZOffset ?? super.zOffset
+    }
+
+    // MARK: Driving
+
+    /// Sets ``gestureLocation`` (nil keeps it), enters `state`, and sends the actions to every
+    /// target synchronously; inside a handler `state` reads as given. After `.ended`, `.cancelled`
+    /// or `.failed` the mock is back in `.possible` (R5).
+    ///
+    /// An override writes the whole signature, defaults included, and passes the location
+    /// parameters on to `super`, so that misuse is reported on the test's line.
+    /// - Parameters:
+    ///   - location: The new ``gestureLocation``, or nil to keep it.
+    ///   - state: The state to enter.
+    open func hover(
+        location: CGPoint? = nil, state: GestureRecognizer.State,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard core.permits(state, for: self, call: "hover(state: \(state))", at: site) else { return }
+        if let location { gestureLocation = location }
+        let view = self.view
+        core.enter(state, on: self, readings: {
+            .init(location: self.location(in: view), zOffset: self.zOffset)
+        }, at: site)
+    }
+}
+
+extension HoverGestureRecognizerMock: MockCoreHolding {}

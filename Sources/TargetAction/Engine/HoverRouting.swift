@@ -1,0 +1,116 @@
+import Foundation
+
+extension GestureEngine {
+    // MARK: A hover sample (R100-R103)
+
+    /// Delivers a validated hover event: the pointer's bookkeeping, then, unless a touch of the
+    /// pointer's type is down (R102), each hover recognizer's state from the sample's hit path
+    /// (R101); then settles, which sends the actions and resets the recognizers that ended.
+    func processHover(_ event: Event) {
+        let time = event.timestamp
+        lastTimestamp = time
+        if let observer, let window { observer.window(window, willProcess: event) }
+        currentEvent = event
+        let change = event.changes[0]   // validated: one pointer
+        let pointer = change.touch
+        pointer.previousLocationInWindow = pointer.locationInWindow
+        if let location = change.location { pointer.locationInWindow = location }
+        pointer.phaseStorage = change.phase
+        pointer.timestampStorage = time
+        switch change.phase {
+        case .regionEntered:
+            pointer.window = window
+            pointer.hoverWindowIdentity = windowIdentity
+            pointer.previousLocationInWindow = pointer.locationInWindow
+            hoverPointer = pointer
+        case .regionExited:
+            pointer.hoverWindowIdentity = nil
+            hoverPointer = nil
+        default:
+            break
+        }
+        // R102: while the pencil (or a pointer's button) touches down, samples are dropped; an exit
+        // dropped so takes effect when the last such touch lifts.
+        let type = pointer.type
+        if !activeTouches.contains(where: { $0.type == type }) {
+            hoverExitAwaitsLift = nil
+            phase = .delivering
+            route(change, of: event)
+            phase = .idle
+        } else if change.phase == .regionExited {
+            hoverExitAwaitsLift = type
+        }
+        settle()
+        currentEvent = nil
+        processedEventCount += 1
+        if let observer, let window { observer.window(window, didProcess: event) }
+    }
+
+    /// R101: hover recognizers over which the pointer no longer is end; those on the sample's hit
+    /// path, from the hit view up, change or begin (R7 asked as for a touch, from the hit view).
+    private func route(_ change: Event.Change, of event: Event) {
+        let pointer = change.touch
+        let location = pointer.locationInWindow
+        var hitView: View?
+        var onPath: [HoverGestureRecognizer] = []
+        if change.phase != .regionExited, let window {
+            hitView = window.hitTest(location, with: event)
+            var view = hitView
+            while let current = view {
+                for case let hover as HoverGestureRecognizer in current.recognizers where receives(hover, pointer) {
+                    onPath.append(hover)
+                }
+                view = current.superview
+            }
+        }
+        let active = engaged
+        for case let hover as HoverGestureRecognizer in active
+        where hover.committedState.isActive && !onPath.contains(where: { $0 === hover }) {
+            if change.phase != .regionExited { hover.lastCentroidInWindow = location }
+            commit(hover, .ended)
+        }
+        for hover in onPath {
+            if hover.committedState.isActive {
+                hover.take(change.pencil, of: pointer, at: location)
+                commit(hover, .changed)
+            } else if hover.engineIdentity == nil, hover.committedState == .possible {
+                hover.take(change.pencil, of: pointer, at: location)
+                hover.engage(in: self)
+                engaged = engaged + [hover]
+                commit(hover, hoverMayBegin(hover, from: hitView) ? .began : .failed)
+            }
+        }
+    }
+
+    /// R102: a touch of `type` lifted after the pointer's exit was dropped; once none is down, the
+    /// hover recognizers still active end, as the exit would have ended them (R101).
+    func endHoversAfterLift(of type: Touch.TouchType) {
+        guard !activeTouches.contains(where: { $0.type == type }) else { return }
+        hoverExitAwaitsLift = nil
+        let active = engaged
+        for case let hover as HoverGestureRecognizer in active where hover.committedState.isActive {
+            commit(hover, .ended)
+        }
+    }
+
+    /// R12, R14, R32: an enabled hover recognizer hears a sample of a pointer it allows and its
+    /// delegate lets it receive.
+    private func receives(_ hover: HoverGestureRecognizer, _ pointer: Touch) -> Bool {
+        guard hover.isEnabled, hover.allowedTouchTypes.contains(pointer.type) else { return false }
+        guard let delegate = hover.delegate else { return true }
+        return delegate.gestureRecognizer(hover, shouldReceive: pointer)
+    }
+
+    /// R7 for a hover recognizer: its delegate, then every view from the hit view up to its own.
+    private func hoverMayBegin(_ hover: HoverGestureRecognizer, from hitView: View?) -> Bool {
+        if let delegate = hover.delegate, !delegate.gestureRecognizerShouldBegin(hover) { return false }
+        guard let view = hover.view else { return false }
+        var asked: View? = hitView ?? view
+        while let current = asked {
+            guard current.gestureRecognizerShouldBegin(hover) else { return false }
+            if current === view { break }
+            asked = current.superview
+        }
+        return true
+    }
+}

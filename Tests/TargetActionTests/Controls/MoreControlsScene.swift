@@ -1,0 +1,81 @@
+import Foundation
+import Mocks
+import TestSupport
+@testable import TargetAction
+
+/// A 400x800 window: a background view with a segmented control, a stepper and a page control on
+/// it; every control event of each is logged by name, and the background's recognizers log their
+/// states in ``log``.
+///
+/// - The segmented control `"segmented"` spans x 20…320 (window), y 20…60: three segments "A", "B",
+///   "C", 100 points each, so segment i covers x 20 + 100·i … 120 + 100·i.
+/// - The stepper `"stepper"` sits at (20, 100), 94 × 32: minus left of x 67, plus from x 67.
+/// - The page control `"pages"` spans x 20…220, y 200…226, with 5 pages: indicator i is at
+///   x 88 + 16·i, y 213 (window).
+struct MoreControlsScene {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let background = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let segmented = SegmentedControl(items: ["A", "B", "C"])
+    let stepper = Stepper(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
+    let pages = PageControl(frame: CGRect(x: 20, y: 200, width: 200, height: 26))
+    let simulator: TouchSimulator
+    let log = ActionLog()
+    let journal = CallJournal()
+
+    init() {
+        window.addSubview(background)
+        segmented.frame = CGRect(x: 20, y: 20, width: 300, height: 40)
+        pages.numberOfPages = 5
+        for control in [segmented, stepper, pages] as [Control] { background.addSubview(control) }
+        simulator = TouchSimulator(window: window)
+        record(segmented, as: "segmented")
+        record(stepper, as: "stepper")
+        record(pages, as: "pages")
+    }
+
+    /// Adds a one-tap recognizer named "background" to the background view.
+    @discardableResult
+    func backgroundTap() -> TapGestureRecognizer {
+        let tap = TapGestureRecognizer(target: log, action: "record:")
+        tap.name = "background"
+        background.addGestureRecognizer(tap)
+        return tap
+    }
+
+    /// Adds a pan named "pan" to the background view.
+    @discardableResult
+    func backgroundPan() -> PanGestureRecognizer {
+        let pan = PanGestureRecognizer(target: log, action: "record:")
+        pan.name = "pan"
+        background.addGestureRecognizer(pan)
+        return pan
+    }
+
+    /// Logs every event `control` sends as "name event".
+    func record(_ control: Control, as name: String) {
+        let journal = journal
+        for (event, eventName) in Control.Event.names {
+            control.addAction(Action { _ in journal.entries.append("\(name) \(eventName)") }, for: event)
+        }
+    }
+
+    /// The events logged for `name`, without the name.
+    func events(of name: String) -> [String] {
+        journal.entries.filter { $0.hasPrefix(name + " ") }.map { String($0.dropFirst(name.count + 1)) }
+    }
+
+    /// How many `.valueChanged` `name` sent.
+    func valueChanges(of name: String) -> Int {
+        events(of: name).filter { $0 == "valueChanged" }.count
+    }
+
+    /// The middle of segment `index`, in window coordinates.
+    func segment(_ index: Int) -> CGPoint { CGPoint(x: 70 + 100 * CGFloat(index), y: 40) }
+
+    /// The stepper's minus and plus halves, in window coordinates.
+    var minus: CGPoint { CGPoint(x: 40, y: 116) }
+    var plus: CGPoint { CGPoint(x: 94, y: 116) }
+
+    /// Page `page`'s indicator, in window coordinates.
+    func indicator(_ page: Int) -> CGPoint { pages.convert(pages.indicatorCenter(forPage: page), to: nil) }
+}
