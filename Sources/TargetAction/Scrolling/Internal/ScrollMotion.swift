@@ -1,6 +1,7 @@
 import Foundation
 
-/// A motion of a scroll view's content on the clock, from `start` to `target`.
+/// A motion of a scroll view's content on the clock, from `start` to `target`; a zoom moves the
+/// zoom scale from `startScale` to `targetScale` on the same curve.
 ///
 /// A deceleration follows `v(t) = v₀ × rate^(t in ms)`, scaled so that it arrives at its target
 /// exactly when the unscaled curve's speed falls below the stop speed: the offset at `t` ms is
@@ -16,6 +17,13 @@ struct ScrollMotion {
         case settling
         /// `setContentOffset(_:animated: true)`; ends with `scrollViewDidEndScrollingAnimation`.
         case scrollingAnimation
+        /// `setZoomScale(_:animated: true)`, `zoom(to:animated: true)` (R75); ends with `scrollViewDidEndZooming`.
+        case zoomAnimation
+        /// The return of a pinch's scale and offset within their limits (R78); ends as a zoom animation.
+        case zoomBounce
+
+        /// Whether the motion changes the zoom scale too.
+        var zooms: Bool { self == .zoomAnimation || self == .zoomBounce }
     }
 
     var kind = Kind.none
@@ -23,6 +31,10 @@ struct ScrollMotion {
     var target: CGPoint = .zero
     var startTime: TimeInterval = 0
     var endTime: TimeInterval = 0
+    var startScale: CGFloat = 1
+    var targetScale: CGFloat = 1
+    /// The eased fraction of the way at the last ``offset(after:)``: where a zoom's scale is.
+    var lastFraction: CGFloat = 0
     /// The natural logarithm of the deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
     var logRate: Double = 0
     var scale: Double = 1
@@ -46,7 +58,13 @@ struct ScrollMotion {
             fraction = 1 - remaining * remaining * remaining
         }
         let f = CGFloat(fraction)
+        lastFraction = f
         return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+    }
+
+    /// The zoom scale at the fraction the last ``offset(after:)`` reached.
+    var zoomScale: CGFloat {
+        startScale + (targetScale - startScale) * lastFraction
     }
 }
 
