@@ -27,15 +27,21 @@ extension ScrollView {
     }
 
     /// Stops a motion under way where it is: no delegate call (R51). A zoom's motion is not left
-    /// between its scales: it ends at once where it was going, as it would have ended.
+    /// between its scales: it ends at once where it was going, as it would have ended; a zoom the
+    /// delegate starts from that ending ends too, a few times at most.
     func stopMotion() {
-        if motion.kind.zooms { return finishZoomAtOnce() }
+        var rounds = 0
+        while motion.kind.zooms, rounds < 4 {
+            finishZoomAtOnce()
+            rounds += 1
+        }
         let timer = motionTimer
         motionTimer = nil
         timer?.cancel()
         motionClock = nil
         motion.kind = .none
         isDecelerating = false
+        isZoomBouncing = false
     }
 
     /// Starts `newMotion` from the offset as it is to `target`, over `duration` on the window's

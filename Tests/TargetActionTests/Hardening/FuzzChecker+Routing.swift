@@ -62,7 +62,7 @@ extension FuzzChecker {
     /// transform, some inside test was within rounding of an edge.
     private func referenceHitTest(_ view: View, _ point: CGPoint, path: inout Set<ObjectIdentifier>,
                                   transformed: Bool, sawTransform: inout Bool, ambiguous: inout Bool) -> View? {
-        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return nil }
+        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01, !(view is RefreshControl) else { return nil }   // R81: it takes no touches
         let bounds = view.bounds
         if transformed {
             let slack = 1e-7 * max(1, abs(point.x), abs(point.y))

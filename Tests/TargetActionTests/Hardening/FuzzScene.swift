@@ -265,6 +265,7 @@ final class FuzzScene {
         window.hooks = hooks
         target.hooks = hooks
         for view in views { (view as? FuzzView)?.hooks = hooks }
+        for case let scrollView as FuzzScrollView in views { scrollView.hooks = hooks }
         for case let control as Control in views {
             for (event, _) in Control.Event.names {
                 control.addAction(Action { [weak hooks] action in

@@ -195,8 +195,13 @@ enum FuzzStep: CustomStringConvertible {
         }
 
         let hasNewKinds = spec.recognizers.contains { $0.kind.isTwoFingerSwipeOrEdge }
+        var zooms = SplitMix64(seed: SplitMix64.derive(seed, 3))   // R72-R85, a stream of their own (FuzzStep+Zooming.swift)
         while steps.count < count - 1 {
             let fingers = down.keys.sorted()
+            if fingers.isEmpty, let gesture = zoomOrPull(for: spec, &zooms, down: &down, serial: &serial) {
+                steps += gesture
+                continue
+            }
             if fingers.isEmpty, gestures.chance(hasNewKinds ? 0.25 : 0.04) {
                 steps += freshGesture()
                 continue

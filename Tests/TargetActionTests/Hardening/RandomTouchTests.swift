@@ -3,7 +3,7 @@ import Testing
 @testable import TargetAction
 
 /// Random touches on random scenes, checked after every event against R2-R5, R7, R12-R20, R22-R25,
-/// R30-R33, R35, R37, R39 and R40-R43 (controls). A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a
+/// R30-R33, R35, R37, R39, R40-R43 (controls) and R72-R85 (zooming, refresh). A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a
 /// long one.
 @Suite struct RandomTouchTests {
     @Test("R2-R39: random touches on random scenes keep every invariant")
