@@ -69,8 +69,9 @@ open class RefreshControl: Control {
         let distance = pullDistance(in: scrollView)
         pull = distance > 5 ? .spent : .idle   // a drag under way cannot trigger again until it goes back
         guard distance > 0, !scrollView.isTracking else { return }
+        // Across, the content stays, brought within the edges if a motion this stops was taking it back.
         let offset = scrollView.contentOffset
-        scrollView.setContentOffset(CGPoint(x: offset.x, y: offset.y + distance), animated: true)
+        scrollView.setContentOffset(CGPoint(x: scrollView.clampedOffset(offset).x, y: offset.y + distance), animated: true)
     }
 
     /// A drag that starts on the control scrolls its scroll view: the control takes no touches.

@@ -237,6 +237,25 @@ struct RefreshScene {
         #expect(!scene.journal.lines.contains("didEndScrollingAnimation"))
     }
 
+    @Test("R85: endRefreshing while the content returns from past a side edge scrolls up and comes to rest within the edges")
+    func r85_endWhileReturningFromASideEdge() {
+        let scene = RefreshScene()
+        scene.list.alwaysBounceHorizontal = true
+        scene.simulator.down(at: CGPoint(x: 200, y: 200))
+        for step in 1...9 {
+            scene.simulator.wait(0.01)
+            scene.simulator.move(to: CGPoint(x: 200 + CGFloat(step) * 10, y: 200 + CGFloat(step) * 50))
+        }
+        scene.simulator.up()
+        scene.clock.advance(by: 0.1)
+        #expect(scene.list.contentOffset.x < 0)   // still on its way back
+
+        scene.control.endRefreshing()
+        scene.clock.advance(by: 0.3)
+
+        #expect(scene.list.contentOffset == .zero)
+    }
+
     @Test("R85: endRefreshing with nothing pulled moves nothing; when not refreshing it does nothing")
     func r85_nothingPulled() {
         let scene = RefreshScene()
