@@ -89,6 +89,7 @@ open class RefreshControl: Control {
     /// R82: at each offset change, the pull moves on; the first change at which it reaches the
     /// trigger distance with a finger down, while pulling, starts refreshing and sends `.valueChanged`.
     func scrollViewDidMove(_ scrollView: ScrollView) {
+        if frame.width != scrollView.bounds.width { fitAbove(scrollView) }   // R81: the bounds were resized
         let distance = pullDistance(in: scrollView)
         guard distance > 5 else {
             pull = .idle

@@ -73,10 +73,12 @@ extension ScrollView {
         let now = clock.now
         let remaining = motion.endTime - now
         guard remaining > 1e-9 else { return finishMotion() }
-        let offset = motion.offset(after: now - motion.startTime)
+        let elapsed = now - motion.startTime
+        let offset = motion.offset(after: elapsed)
         self.motion = motion
         if motion.kind.zooms {
-            applyZoomStep(motion.zoomScale, offset: offset)
+            let scales = motionScales
+            applyZoomStep(scales.start + (scales.target - scales.start) * motion.easedFraction(after: elapsed), offset: offset)
         } else {
             applyOffset(offset)
         }

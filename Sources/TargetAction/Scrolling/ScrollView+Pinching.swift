@@ -98,8 +98,7 @@ extension ScrollView {
         isZoomBouncing = true
         var motion = ScrollMotion()
         motion.kind = .zoomBounce
-        motion.startScale = scale
-        motion.targetScale = limit
+        motionScales = (scale, limit)
         start(motion, to: target, duration: zoomAnimationDuration)
     }
 

@@ -147,22 +147,21 @@ extension ScrollView {
         delegateStorage?.scrollViewWillBeginZooming(self, with: zoomView)
         var motion = ScrollMotion()
         motion.kind = .zoomAnimation
-        motion.startScale = current
-        motion.targetScale = scale
+        motionScales = (current, scale)
         start(motion, to: offset, duration: zoomAnimationDuration)
     }
 
     /// The end of an animated zoom or a bounce: its last step, then `scrollViewDidEndZooming` (R75, R78).
     func finishZoom(_ motion: ScrollMotion) {
-        let zoomView = self.zoomView()
+        let zoomView = self.zoomView(), scale = motionScales.target
         if let zoomView {
-            applyZoom(motion.targetScale, offset: motion.target, to: zoomView)
+            applyZoom(scale, offset: motion.target, to: zoomView)
         } else {
             applyOffset(motion.target)
         }
         isZoomBouncing = false
         guard self.motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
-        delegateStorage?.scrollViewDidEndZooming(self, with: zoomView, atScale: motion.targetScale)
+        delegateStorage?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
     }
 
     /// A zoom's motion interrupted (a touch, a drag, a new offset or zoom): it ends where it was going.

@@ -268,6 +268,8 @@ open class ScrollView: View {
     /// The inset the drag's rubber band is measured from: the one in force when it began (R45-R47 amended).
     var dragInset: EdgeInsets = .zero
     var motion = ScrollMotion()
+    /// A zoom's motion's scale at its start and at its end (R75, R78).
+    var motionScales: (start: CGFloat, target: CGFloat) = (1, 1)
     var motionTimer: ClockTimer?
     /// The window's clock while a motion runs on it.
     var motionClock: ManualClock?
@@ -294,10 +296,16 @@ open class ScrollView: View {
     /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
     override open var bounds: CGRect {
         didSet {
-            if bounds.size != oldValue.size { refreshControlStorage?.fitAbove(self) }
             guard bounds.origin != oldValue.origin else { return }
             delegateStorage?.scrollViewDidScroll(self)
-            refreshControlStorage?.scrollViewDidMove(self)   // R82
+            refreshControlStorage?.scrollViewDidMove(self)   // R82, and R81 for a new width
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates; a new size refits the refresh control (R81).
+    override open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { refreshControlStorage?.fitAbove(self) }
         }
     }
 

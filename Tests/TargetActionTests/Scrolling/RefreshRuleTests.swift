@@ -66,6 +66,10 @@ struct RefreshScene {
         #expect(!scene.list.alwaysBounceVertical)
         #expect(RefreshControl.defaultHeight == 60)
 
+        scene.list.frame = CGRect(x: 0, y: 0, width: 300, height: 800)
+
+        #expect(scene.control.frame == CGRect(x: 0, y: -60, width: 300, height: 60))
+
         let other = RefreshControl()
         scene.list.refreshControl = other
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A motion of a scroll view's content on the clock, from `start` to `target`; a zoom moves the
-/// zoom scale from `startScale` to `targetScale` on the same curve.
+/// A motion of a scroll view's content on the clock, from `start` to `target`; a zoom's scale goes
+/// along the same eased curve (the scroll view keeps its two ends).
 ///
 /// A deceleration follows `v(t) = v₀ × rate^(t in ms)`, scaled so that it arrives at its target
 /// exactly when the unscaled curve's speed falls below the stop speed: the offset at `t` ms is
@@ -31,10 +31,6 @@ struct ScrollMotion {
     var target: CGPoint = .zero
     var startTime: TimeInterval = 0
     var endTime: TimeInterval = 0
-    var startScale: CGFloat = 1
-    var targetScale: CGFloat = 1
-    /// The eased fraction of the way at the last ``offset(after:)``: where a zoom's scale is.
-    var lastFraction: CGFloat = 0
     /// The natural logarithm of the deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
     var logRate: Double = 0
     var scale: Double = 1
@@ -58,13 +54,14 @@ struct ScrollMotion {
             fraction = 1 - remaining * remaining * remaining
         }
         let f = CGFloat(fraction)
-        lastFraction = f
         return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
     }
 
-    /// The zoom scale at the fraction the last ``offset(after:)`` reached.
-    var zoomScale: CGFloat {
-        startScale + (targetScale - startScale) * lastFraction
+    /// How far along an animation (not a deceleration) is `elapsed` seconds after its start: the
+    /// eased fraction that ``offset(after:)`` moves the offset by, for a zoom's scale.
+    func easedFraction(after elapsed: TimeInterval) -> CGFloat {
+        let remaining = 1 - elapsed / (endTime - startTime)
+        return CGFloat(1 - remaining * remaining * remaining)
     }
 }
 
