@@ -6,12 +6,12 @@ extension ScrollView {
     /// Whether the pinch may begin: a zoom view to scale, no drag that began after both its fingers
     /// were down, and no content view that saw its touches and must keep them.
     func pinchMayBegin() -> Bool {
-        guard maximumZoomScale > minimumZoomScale, zoomView() != nil else { return false }   // R72
-        if pan.committedState.isActive, (zoomPinch as? ScrollViewPinchGestureRecognizer)?.pairCompletedWhileDragging != true {
+        guard maximumZoomScale > minimumZoomScale, let pinch = zoomPinch as? ScrollViewPinchGestureRecognizer,
+              zoomView() != nil else { return false }   // R72
+        if pan.committedState.isActive, pinch.pairCompletedWhileDragging != true {
             return false   // R79: two fingers already panning together never zoom
         }
-        guard let zoomPinch else { return false }
-        return contentMayLoseTouches(of: zoomPinch)   // R77, as R50
+        return contentMayLoseTouches(of: pinch)   // R77, as R50
     }
 
     // MARK: Pinching (R77-R79)
