@@ -6,7 +6,7 @@ extension DemoScenario {
     /// Every demo, in the order `swift run` shows them.
     public static let all: [DemoScenario] = [
         swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList,
-        draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
+        zoomingImage, refreshableList, draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
         filterForm, pagedOnboarding, settingsHelpHover,
     ]
 

@@ -31,6 +31,38 @@ extension TouchSimulator {
         }
     }
 
+    /// Pinches while the fingers travel: two fingers on a line at `angle` through a centroid that
+    /// moves from `startCenter` to `endCenter` while the distance between them goes from
+    /// `startDistance` to `endDistance`, in `steps` equal steps over `duration`, then lifted.
+    ///
+    /// A zoom about a point that moves, as a user's fingers do. Timing, angles and finger numbers
+    /// are as in ``pinch(center:from:to:angle:duration:steps:fileID:filePath:line:column:)``.
+    public func pinch(
+        from startCenter: CGPoint, to endCenter: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        angle: CGFloat = 0, duration: TimeInterval, steps: Int = 10,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard argumentsAreValid("pinch", "a pinch", [
+            (startCenter.x.isFinite && startCenter.y.isFinite, "from: (\(startCenter.x), \(startCenter.y))",
+             "the centroid starts at a finite point. Pass finite coordinates."),
+            (endCenter.x.isFinite && endCenter.y.isFinite, "to: (\(endCenter.x), \(endCenter.y))",
+             "the centroid ends at a finite point. Pass finite coordinates."),
+            (startDistance.isFinite && startDistance > 0, "from: \(startDistance)",
+             "the fingers start a finite distance of more than zero apart. Pass a positive distance."),
+            (endDistance.isFinite && endDistance > 0, "to: \(endDistance)",
+             "the fingers end a finite distance of more than zero apart. Pass a positive distance."),
+            (angle.isFinite, "angle: \(angle)", "the angle must be a finite number of radians."),
+        ], duration: duration, steps: steps, site) else { return }
+        moveFingers(2, duration: duration, steps: steps, site) { fraction in
+            let center = CGPoint(x: startCenter.x + (endCenter.x - startCenter.x) * fraction,
+                                 y: startCenter.y + (endCenter.y - startCenter.y) * fraction)
+            let distance = startDistance + (endDistance - startDistance) * fraction
+            return TouchSimulator.fingerPair(around: center, halfSpan: distance / 2, angle: angle)
+        }
+    }
+
     /// Rotates: two fingers `radius` from `center`, opposite each other, turned from `startAngle`
     /// to `endAngle` in `steps` equal steps over `duration`, then lifted.
     ///

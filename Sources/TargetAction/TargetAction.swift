@@ -23,6 +23,8 @@
 //   Controls/Control.swift, Control+Targets.swift     a view's touches become control events and actions (R40-R44)
 //   Controls/{SegmentedControl,Stepper,PageControl}.swift   segments, steps on the clock, pages (R86-R99)
 //   Scrolling/ScrollView.swift, ScrollView+Dragging.swift, ScrollView+Motion.swift   content under a pan (R45-R52)
+//   Scrolling/ScrollView+Zooming.swift, ScrollView+Pinching.swift   the zoom view's scale, in code and under a pinch (R72-R80)
+//   Scrolling/ScrollView+Refreshing.swift, Controls/RefreshControl.swift   pull to refresh, the adjusted inset (R81-R85)
 //   ValueGestures/View+Gestures.swift                 SwiftUI's gestures attached to a view (R66-R68)
 //   ValueGestures/Internal/ValueGestureRecognizer.swift   one recognizer per attached gesture (R69)
 //   ValueGestures/Internal/GestureNode.swift, *Node.swift   the gesture's tree: touches down, phases up (R59-R65)

@@ -157,6 +157,35 @@ import Testing
         #expect(results.last == "isDetectingLongPress false, circle red, press removed")
     }
 
+    @Test("R75-R78: the photo zooms about a double tap and back, zooms under travelling fingers, pans, rubber-bands past 4× and below 1×, and returns")
+    func zoomingImageZoomsPansAndBouncesBack() {
+        let session = DemoScenario.zoomingImage.run()
+        let results = results(session)
+
+        #expect(results.first == "zoom 1, offset (0, 0), photo at (0, 292), scroll at rest")
+        #expect(results.contains("zoom 2.5, offset (293, 0), photo at (0, 97)"))   // the double tap, centred down the screen
+        #expect(results.contains("zoom 1, offset (0, 0), photo at (0, 292)"))
+        #expect(results.contains { $0.hasPrefix("zoom 4.899") })   // 4 × 1.5^0.5, the rubber band
+        #expect(results.contains("zoom 4, offset (728, 98), scroll at rest"))
+        #expect(results.contains { $0.hasPrefix("zoom 0.816") })
+        #expect(results.last == "zoom 1, offset (0, 0), photo at (0, 292), scroll at rest")
+        #expect(session.trace.lanes.contains("zoom") && session.trace.lanes.contains("scroll"))
+    }
+
+    @Test("R82, R83, R85: a short pull springs back, a long one loads during the drag and rests at the control, the load ends and scrolls back")
+    func refreshableListLoadsTwice() {
+        let session = DemoScenario.refreshableList.run()
+        let results = results(session)
+
+        #expect(results.first == "offset 0, inset top 0, refreshing no, top row row 1")
+        #expect(results.contains("offset -171, inset top 60, refreshing yes"))   // during the drag
+        #expect(results.filter { $0 == "offset -60" }.count == 2)   // resting at the revealed control
+        #expect(results.contains("inset top 0, refreshing no, top row new 1"))
+        #expect(results.last == "offset 0")
+        let controls = session.trace.rows.filter { $0.kind == .control }.map(\.text)
+        #expect(controls == Array(repeating: "RefreshControl(\"refresh\") sends .valueChanged", count: 2))
+    }
+
     @Test func theCatalogHoldsTheNewScenarios() {
         let titles = DemoScenario.all.map(\.title)
 
@@ -167,6 +196,8 @@ import Testing
         #expect(titles.contains(DemoScenario.zoomRotate.title))
         #expect(titles.contains(DemoScenario.counter.title))
         #expect(titles.contains(DemoScenario.counterWithHighPriorityPress.title))
+        #expect(titles.contains(DemoScenario.zoomingImage.title))
+        #expect(titles.contains(DemoScenario.refreshableList.title))
         #expect(Set(titles).count == titles.count)
     }
 

@@ -16,9 +16,15 @@ extension ScrollView {
     /// Whether a drag moves the content up and down.
     var scrollsVertically: Bool { edges.scrollsVertically }
 
-    /// The edges and the axes that scroll, from one read of the content size, insets and bounds.
+    /// The edges and the axes that scroll, from one read of the content size, insets and bounds:
+    /// the insets are ``adjustedContentInset`` (R45-R47 amended).
     var edges: ScrollEdges {
-        let inset = contentInset, content = contentSize, size = bounds.size
+        edges(inset: adjustedContentInset, content: contentSize)
+    }
+
+    /// The edges for `inset` and `content`, with the bounds as they are.
+    func edges(inset: EdgeInsets, content: CGSize) -> ScrollEdges {
+        let size = bounds.size
         let low = CGPoint(x: -inset.left, y: -inset.top)
         return ScrollEdges(
             low: low,
@@ -41,9 +47,18 @@ extension ScrollView {
     func panMayBegin() -> Bool {
         let edges = self.edges
         guard edges.scrollsHorizontally || edges.scrollsVertically else { return false }
-        for touch in pan.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
+        if let pinch = zoomPinch, pinch.view === self, pinch.committedState == .possible, pinch.pendingLeave == .began,
+           pinchMayBegin() {
+            return false   // R79: two fingers whose distance changed as the drag would begin: the pinch's
+        }
+        return contentMayLoseTouches(of: pan)
+    }
+
+    /// R50: whether every content view that saw one of `recognizer`'s touches begin may lose it.
+    func contentMayLoseTouches(of recognizer: GestureRecognizer) -> Bool {
+        for touch in recognizer.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
             guard let view = touch.view, view !== self else { continue }
-            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }   // R50
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }
         return true
     }
@@ -57,7 +72,7 @@ extension ScrollView {
 
     /// The last finger lifted with no drag: content left past an edge (a stopped return) goes back.
     func lastFingerLifted() {
-        guard !isDragging, motion.kind == .none else { return }
+        guard !isDragging, !isZooming, motion.kind == .none else { return }   // a pinch returns on its own (R78)
         let offset = contentOffset, edge = clampedOffset(offset)
         guard edge != offset else { return }
         isDecelerating = true
@@ -84,23 +99,39 @@ extension ScrollView {
     private func beginDrag() {
         stopMotion()
         isDragging = true
-        let offset = contentOffset, edges = self.edges, low = edges.low, high = edges.high, size = edges.size
-        dragStartOffset = offset
-        dragRawOffset = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width),
-                                y: unbanded(offset.y, low.y, high.y, size.height))
+        zoomEndedDuringDrag = false
+        dragInset = adjustedContentInset
+        dragStartOffset = contentOffset
         dragTranslation = .zero
-        dragShownOffset = offset
+        resumeDrag()
         delegateStorage?.scrollViewWillBeginDragging(self)
     }
 
+    /// The drag goes on from the offset as it is: its unconstrained position is the offset with the
+    /// rubber band undone (R45 amended, R79).
+    func resumeDrag() {
+        let offset = contentOffset, edges = edges(inset: dragInset, content: contentSize)
+        let low = edges.low, high = edges.high, size = edges.size
+        dragRawOffset = CGPoint(x: unbanded(offset.x, low.x, high.x, size.width),
+                                y: unbanded(offset.y, low.y, high.y, size.height))
+        dragShownOffset = offset
+    }
+
     /// R45 (amended), R46: each move moves the unconstrained position by the finger's movement since
-    /// the last move (negated), rubber-banded past the edges. An offset set since the last move (by
-    /// a handler, a delegate) is where the drag goes on from.
+    /// the last move (negated), rubber-banded past the edges in force when the drag began. An
+    /// offset set since the last move (by a handler, a delegate) is where the drag goes on from.
+    /// While a pinch zooms, it alone moves the content (R79).
     private func followFinger(_ pan: PanGestureRecognizer) {
         let translation = pan.translation(in: self)
         let delta = CGPoint(x: translation.x - dragTranslation.x, y: translation.y - dragTranslation.y)
         dragTranslation = translation
-        let edges = self.edges, low = edges.low, high = edges.high, size = edges.size
+        if isZooming { return }
+        if zoomEndedDuringDrag {   // R79: the pan carries on from where the pinch left the content
+            zoomEndedDuringDrag = false
+            if motion.kind.zooms { stopMotion() }   // its bounce ends at once
+            resumeDrag()
+        }
+        let edges = edges(inset: dragInset, content: contentSize), low = edges.low, high = edges.high, size = edges.size
         var offset = contentOffset
         var raw = dragRawOffset
         if offset != dragShownOffset {
@@ -122,13 +153,15 @@ extension ScrollView {
     /// R47, R48: the lift. The delegate hears the velocity and may change the target; the content
     /// then decelerates, pages or returns from past an edge.
     private func endDrag(_ pan: PanGestureRecognizer) {
-        let fingerVelocity = pan.state == .cancelled ? .zero : pan.velocity(in: self)
+        let zoomed = isZooming || zoomEndedDuringDrag   // R79: after a pinch, nothing decelerates
+        zoomEndedDuringDrag = false
+        let fingerVelocity = pan.state == .cancelled || zoomed ? .zero : pan.velocity(in: self)
         let velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x / 1000 : 0,
                                y: scrollsVertically ? -fingerVelocity.y / 1000 : 0)
         let offset = contentOffset
         let edge = clampedOffset(offset)
-        let isPastEdge = edge != offset
-        let defaultTarget = isPastEdge ? edge : isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : restingOffset(from: offset, velocity: velocity)
+        let isPastEdge = edge != offset && !zoomed
+        let defaultTarget = zoomed ? offset : isPastEdge ? edge : isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : restingOffset(from: offset, velocity: velocity)
         var target = defaultTarget
         delegateStorage?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if !(target.x.isFinite && target.y.isFinite) {
@@ -138,7 +171,7 @@ extension ScrollView {
         isDragging = false
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         let eased = isPastEdge || isPagingEnabled
-        let decelerates = target != offset && (eased || speed >= decelerationStopSpeed)
+        let decelerates = !zoomed && target != offset && (eased || speed >= decelerationStopSpeed)
         delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates else {
             applyOffset(target)   // a target changed for a lift too slow to move on: at once

@@ -26,17 +26,27 @@ extension ScrollView {
         start(motion, to: target, duration: animationDuration)
     }
 
-    /// Stops a motion under way where it is: no delegate call (R51).
+    /// Stops a motion under way where it is: no delegate call (R51). A zoom's motion is not left
+    /// between its scales: it ends at once where it was going, as it would have ended; a zoom the
+    /// delegate starts from that ending ends too, a few times at most.
     func stopMotion() {
+        var rounds = 0
+        while motion.kind.zooms, rounds < 4 {
+            finishZoomAtOnce()
+            rounds += 1
+        }
         let timer = motionTimer
         motionTimer = nil
         timer?.cancel()
         motionClock = nil
         motion.kind = .none
         isDecelerating = false
+        isZoomBouncing = false
     }
 
-    private func start(_ newMotion: ScrollMotion, to target: CGPoint, duration: TimeInterval) {
+    /// Starts `newMotion` from the offset as it is to `target`, over `duration` on the window's
+    /// clock; in no window it completes at once.
+    func start(_ newMotion: ScrollMotion, to target: CGPoint, duration: TimeInterval) {
         let oldTimer = motionTimer
         motionTimer = nil
         oldTimer?.cancel()
@@ -63,9 +73,15 @@ extension ScrollView {
         let now = clock.now
         let remaining = motion.endTime - now
         guard remaining > 1e-9 else { return finishMotion() }
-        let offset = motion.offset(after: now - motion.startTime)
+        let elapsed = now - motion.startTime
+        let offset = motion.offset(after: elapsed)
         self.motion = motion
-        applyOffset(offset)
+        if motion.kind.zooms {
+            let scales = motionScales
+            applyZoomStep(scales.start + (scales.target - scales.start) * motion.easedFraction(after: elapsed), offset: offset)
+        } else {
+            applyOffset(offset)
+        }
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
         guard motionTimer === timer, self.motion.kind != .none else { return }
         clock.reschedule(timer, after: min(frameIntervalStorage, remaining))
@@ -77,6 +93,7 @@ extension ScrollView {
         motion.kind = .none
         motionClock = nil
         motionTimer = nil
+        if kind.zooms { return finishZoom(motion) }
         applyOffset(motion.target)
         guard motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
         switch kind {
@@ -85,7 +102,7 @@ extension ScrollView {
             delegateStorage?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation:
             delegateStorage?.scrollViewDidEndScrollingAnimation(self)
-        case .none:
+        case .none, .zoomAnimation, .zoomBounce:
             break
         }
     }

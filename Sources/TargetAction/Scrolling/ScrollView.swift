@@ -11,7 +11,11 @@ import Foundation
 ///
 /// Touches on the content wait ``contentTouchDelay`` before the content's touch methods hear of
 /// them (``delaysContentTouches``); a pan that begins sooner keeps them from the content for good.
-/// The dragging is in `ScrollView+Dragging.swift`, the motion on the clock in `ScrollView+Motion.swift`.
+/// Zooming scales the delegate's ``ScrollViewDelegate/viewForZooming(in:)`` under a pinch or in
+/// code (R72-R80), and a ``refreshControl`` pulled far enough starts refreshing (R81-R85).
+///
+/// The dragging is in `ScrollView+Dragging.swift`, the motion on the clock in `ScrollView+Motion.swift`,
+/// zooming in `ScrollView+Zooming.swift`, refreshing in `ScrollView+Refreshing.swift`.
 open class ScrollView: View {
     // MARK: Defaults of the settable constants
 
@@ -57,10 +61,14 @@ open class ScrollView: View {
     }
 
     /// Room added around the content: the offset can go from `(-left, -top)` to the content's far
-    /// edges plus `right` and `bottom`. Default: `.zero`. A non-finite inset is reported and not applied.
+    /// edges plus `right` and `bottom` (with a refresh control's room, ``adjustedContentInset``).
+    /// Default: `.zero`. A non-finite inset is reported and not applied.
     open var contentInset: EdgeInsets = .zero {
         didSet {
-            guard !contentInset.isFinite else { return }
+            guard !contentInset.isFinite else {
+                if contentInset != oldValue { delegateStorage?.scrollViewDidChangeAdjustedContentInset(self) }
+                return
+            }
             let i = contentInset
             reportBadGeometry("contentInset = (top: \(i.top), left: \(i.left), bottom: \(i.bottom), right: \(i.right)): insets must be finite. They stay (top: \(oldValue.top), left: \(oldValue.left), bottom: \(oldValue.bottom), right: \(oldValue.right)).")
             contentInset = oldValue
@@ -113,6 +121,88 @@ open class ScrollView: View {
     /// Whether a drag that begins after the content saw its touch may take the touch from the
     /// content (which gets `touchesCancelled`); false: the pan fails instead. Default: true.
     open var canCancelContentTouches = true
+
+    // MARK: Zooming (R72-R80) and refreshing (R81-R85)
+
+    /// How long an animated zoom and a pinch's bounce last. Default of ``zoomAnimationDuration``.
+    public static let defaultZoomAnimationDuration: TimeInterval = 0.3
+    /// How stiff a pinch's rubber band past a zoom limit is. Default of ``zoomBounceExponent``.
+    public static let defaultZoomBounceExponent: CGFloat = 0.5
+
+    /// The smallest zoom scale. Default: 1. Zooming needs ``maximumZoomScale`` above it (R72).
+    /// Setting it leaves ``zoomScale`` as it is; a value that is not finite and positive, or above
+    /// the maximum, is reported and not applied.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { if rejectsZoomLimit(minimumZoomScale, oldValue, isMinimum: true) { minimumZoomScale = oldValue } }
+    }
+    /// The largest zoom scale. Default: 1. Checked as ``minimumZoomScale`` is.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { if rejectsZoomLimit(maximumZoomScale, oldValue, isMinimum: false) { maximumZoomScale = oldValue } }
+    }
+    /// The zoom view's scale, its `transform.a`: 1 without a zoom view (R73). Setting it is
+    /// ``setZoomScale(_:animated:)`` unanimated.
+    open var zoomScale: CGFloat {
+        get { zoomView().map { $0.transform.a } ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// Zooms to `scale`, clamped to the limits, keeping the zoom-view point at the middle of the
+    /// visible bounds in place (R74); `animated`: over ``zoomAnimationDuration`` on the clock (R75).
+    /// A non-finite scale is reported and changes nothing.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomRequested(to: scale, animated: animated)
+    }
+    /// Zooms so that `rect`, in the zoom view's coordinates, fills the bounds and sits in their
+    /// middle, within the limits and the edges (R76). A rect of no area is reported and changes nothing.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomRequested(to: rect, animated: animated)
+    }
+    /// Whether a pinch may go past a zoom limit, rubber-banded, and return over the clock (R77, R78). Default: true.
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming (R77); false during animated zooms and bounces.
+    open internal(set) var isZooming = false
+    /// Whether the scale returns within its limits after a pinch (R78).
+    open internal(set) var isZoomBouncing = false
+    /// The pinch that zooms, on the scroll view itself; nil while ``maximumZoomScale`` is not above
+    /// ``minimumZoomScale`` (R72).
+    open var pinchGestureRecognizer: PinchGestureRecognizer? { maximumZoomScale > minimumZoomScale ? zoomPinch : nil }
+    /// The scroll view's own pinch, which its machinery uses: made when zooming is first turned
+    /// on, attached while it is on.
+    var zoomPinch: PinchGestureRecognizer?
+    /// The pinch under way (R77), and whether it ended while the drag goes on (R79).
+    var pinchZoom = PinchZoom()
+    var zoomEndedDuringDrag = false
+
+    /// The refresh control above the content; setting it adds it as a subview, the previous one
+    /// removed (R81). Default: nil.
+    open var refreshControl: RefreshControl? {
+        get { refreshControlStorage }
+        set { replaceRefreshControl(with: newValue) }
+    }
+    var refreshControlStorage: RefreshControl?
+    /// What a refreshing control adds to the top inset: 0 or ``RefreshControl/defaultHeight``.
+    var refreshInsetTop: CGFloat = 0
+    /// ``contentInset``, with ``RefreshControl/defaultHeight`` more at the top while the refresh
+    /// control refreshes: the edges are computed from it (R82, R45-R47).
+    open var adjustedContentInset: EdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInsetTop
+        return inset
+    }
+
+    /// How long an animated zoom and a pinch's bounce last. Default: ``defaultZoomAnimationDuration``
+    /// (0.3 s). Must be finite and above zero.
+    open var zoomAnimationDuration = ScrollView.defaultZoomAnimationDuration {
+        didSet { if rejects(zoomAnimationDuration, oldValue, "zoomAnimationDuration", allowsZero: false) { zoomAnimationDuration = oldValue } }
+    }
+    /// `e` in a pinch's rubber band past a limit `L`: a raw scale `r` shows as `L × (r ÷ L)^e` (R77).
+    /// Default: ``defaultZoomBounceExponent`` (0.5). Must be above zero and at most 1.
+    open var zoomBounceExponent = ScrollView.defaultZoomBounceExponent {
+        didSet {
+            guard !(zoomBounceExponent > 0 && zoomBounceExponent <= 1) else { return }
+            reportBadSetting("zoomBounceExponent", "\(zoomBounceExponent)", keeping: "\(oldValue)", expected: "above 0 and at most 1")
+            zoomBounceExponent = oldValue
+        }
+    }
 
     // MARK: Settable constants
 
@@ -175,7 +265,11 @@ open class ScrollView: View {
     /// at the next move was set during the drag, and the drag goes on from it (R45 amended).
     var dragTranslation: CGPoint = .zero
     var dragShownOffset: CGPoint = .zero
+    /// The inset the drag's rubber band is measured from: the one in force when it began (R45-R47 amended).
+    var dragInset: EdgeInsets = .zero
     var motion = ScrollMotion()
+    /// A zoom's motion's scale at its start and at its end (R75, R78).
+    var motionScales: (start: CGFloat, target: CGFloat) = (1, 1)
     var motionTimer: ClockTimer?
     /// The window's clock while a motion runs on it.
     var motionClock: ManualClock?
@@ -202,7 +296,16 @@ open class ScrollView: View {
     /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
     override open var bounds: CGRect {
         didSet {
-            if bounds.origin != oldValue.origin { delegateStorage?.scrollViewDidScroll(self) }
+            guard bounds.origin != oldValue.origin else { return }
+            delegateStorage?.scrollViewDidScroll(self)
+            refreshControlStorage?.scrollViewDidMove(self)   // R82, and R81 for a new width
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates; a new size refits the refresh control (R81).
+    override open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { refreshControlStorage?.fitAbove(self) }
         }
     }
 
@@ -245,8 +348,9 @@ open class ScrollView: View {
     /// Refuses its own pan when nothing can scroll, or when the content already saw the touch and
     /// may not lose it (``canCancelContentTouches``, ``touchesShouldCancel(in:)``).
     override open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer === pan else { return super.gestureRecognizerShouldBegin(recognizer) }
-        return panMayBegin()
+        if recognizer === pan { return panMayBegin() }
+        if recognizer === zoomPinch { return pinchMayBegin() }
+        return super.gestureRecognizerShouldBegin(recognizer)
     }
 
     // MARK: Helpers
@@ -264,7 +368,7 @@ open class ScrollView: View {
     }
 
     /// Whether `value` is not finite or below its minimum: then it is reported and the caller keeps `old`.
-    private func rejects<T: BinaryFloatingPoint>(_ value: T, _ old: T, _ name: String, allowsZero: Bool) -> Bool {
+    func rejects<T: BinaryFloatingPoint>(_ value: T, _ old: T, _ name: String, allowsZero: Bool) -> Bool {
         guard !(value.isFinite && (allowsZero ? value >= 0 : value > 0)) else { return false }
         reportBadSetting(name, "\(value)", keeping: "\(old)", expected: allowsZero ? "finite and not negative" : "finite and above zero")
         return true

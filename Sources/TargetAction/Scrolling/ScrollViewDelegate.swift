@@ -7,6 +7,10 @@ import Foundation
 /// ``scrollViewDidEndDragging(_:willDecelerate:)``, then, if it moves on,
 /// ``scrollViewWillBeginDecelerating(_:)``, ``scrollViewDidScroll(_:)`` for each frame and
 /// ``scrollViewDidEndDecelerating(_:)``.
+///
+/// Zooming needs ``viewForZooming(in:)`` to return a direct subview of the scroll view; a pinch
+/// then calls ``scrollViewWillBeginZooming(_:with:)``, ``scrollViewDidZoom(_:)`` for each change
+/// and ``scrollViewDidEndZooming(_:with:atScale:)`` (R72-R78).
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: ScrollView)
@@ -24,6 +28,17 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated ``ScrollView/setContentOffset(_:animated:)`` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooming scales: a direct subview of the scroll view, or nil for no zooming (R72).
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch, or an animated zoom, is about to change the scale of `view` (R75, R77).
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed (R74-R78).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch, its bounce or an animated zoom ended at `scale` (R75, R78).
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+    /// ``ScrollView/adjustedContentInset`` changed: the content inset was set, or a refresh
+    /// control began or ended refreshing (R82).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -35,4 +50,9 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

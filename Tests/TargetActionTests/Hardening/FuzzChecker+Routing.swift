@@ -63,7 +63,7 @@ extension FuzzChecker {
     /// transform, some inside test was within rounding of an edge.
     func referenceHitTest(_ view: View, _ point: CGPoint, path: inout Set<ObjectIdentifier>,
                                   transformed: Bool, sawTransform: inout Bool, ambiguous: inout Bool) -> View? {
-        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return nil }
+        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01, !(view is RefreshControl) else { return nil }   // R81: it takes no touches
         if let pages = view as? PageControl, pages.hidesForSinglePage, pages.numberOfPages <= 1 { return nil }   // R96
         let bounds = view.bounds
         if transformed {

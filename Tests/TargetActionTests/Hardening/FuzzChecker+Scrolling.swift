@@ -24,7 +24,7 @@ extension FuzzChecker {
 
     /// R50: when a scroll view's pan begins, the content views that saw its touches may lose them.
     func scrollPan(_ pan: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
-        count("scroll → \(new)")
+        count("\(pan is PinchGestureRecognizer ? "zoom" : "scroll") → \(new)")   // its pinch takes the content's touches as its pan does (R77)
         guard new == .began, let scrollView = pan.view as? ScrollView else { return }
         for case let touch as FuzzTouch in pan.sequenceTouches {
             touch.scrolledBy = scrollView
@@ -59,13 +59,17 @@ extension FuzzChecker {
             }
             guard scrollView.isDragging else { continue }
             count("scroll view dragging")
-            let low = scrollView.minimumOffset, high = scrollView.maximumOffset, size = scrollView.bounds.size
+            if scrollView.isZooming || scrollView.zoomEndedDuringDrag { continue }   // R79: the pinch sets the offset
+            // R45-R47 (amended): the drag's rubber band is measured from the edges in force when it began.
+            let edges = scrollView.edges(inset: scrollView.dragInset, content: scrollView.contentSize)
+            let low = edges.low, high = edges.high, size = scrollView.bounds.size
             let reach = scrollView.bounces ? size : .zero
             if offset.x < low.x - reach.width - 1e-6 || offset.x > high.x + reach.width + 1e-6
                 || offset.y < low.y - reach.height - 1e-6 || offset.y > high.y + reach.height + 1e-6 {
                 fail("R46", "while dragging, \(describe(scrollView)).contentOffset is (\(offset.x), \(offset.y)), beyond \(scrollView.bounces ? "the rubber band (less than a bounds size past each edge)" : "its edges (it does not bounce)") of (\(low.x), \(low.y))…(\(high.x), \(high.y)).")
             }
         }
+        checkZooming()
     }
 
     /// R47: at rest every scroll view is still, within its edges.
@@ -80,5 +84,6 @@ extension FuzzChecker {
                 fail("R47", "at rest, \(describe(scrollView)).contentOffset is (\(offset.x), \(offset.y)), outside its edges (\(low.x), \(low.y))…(\(high.x), \(high.y)).")
             }
         }
+        checkZoomingAtRest()
     }
 }

@@ -287,6 +287,7 @@ final class FuzzScene {
         target.hooks = hooks
         values.journal.hooks = hooks
         for view in views { (view as? FuzzView)?.hooks = hooks }
+        for case let scrollView as FuzzScrollView in views { scrollView.hooks = hooks }
         for case let control as Control in views {
             for (event, _) in Control.Event.names {
                 control.addAction(Action { [weak hooks] action in

@@ -13,6 +13,9 @@ extension FuzzSceneSpec {
         var delaysContentTouches: Bool
         var canCancelContentTouches: Bool
         var isFast: Bool
+        /// R72-R80, R81-R85 (FuzzSceneSpec+Zooming.swift).
+        var zoom: ZoomSpec?
+        var refresh: RefreshSpec?
 
         var description: String {
             var flags = ["scroll view, content \(contentSize.width)×\(contentSize.height)"]
@@ -23,6 +26,8 @@ extension FuzzSceneSpec {
             if !delaysContentTouches { flags.append("!delaysContentTouches") }
             if !canCancelContentTouches { flags.append("!canCancelContentTouches") }
             if isFast { flags.append("fast deceleration") }
+            if let zoom { flags.append("\(zoom)") }
+            if let refresh { flags.append("\(refresh)") }
             return flags.joined(separator: ", ")
         }
     }
@@ -64,6 +69,7 @@ extension FuzzSceneSpec {
             view.isMultipleTouchEnabled = random.chance(0.25)
             views.append(view)
         }
+        addZoomingAndRefresh(to: scrollIndex, SplitMix64(seed: random.next()))
     }
 }
 
@@ -81,6 +87,7 @@ extension FuzzScene {
         scrollView.canCancelContentTouches = scroll.canCancelContentTouches
         scrollView.decelerationRate = scroll.isFast ? .fast : .normal
         scrollView.panGestureRecognizer.name = "scroll"
+        configureZoomingAndRefresh(scrollView, scroll)
         parent.addSubview(scrollView)
         return scrollView
     }
@@ -89,6 +96,12 @@ extension FuzzScene {
 /// A scroll view that keeps the touches it gets as a hit view, as ``FuzzView`` does, so that
 /// every delivery the checker sees is to the touch's own view.
 final class FuzzScrollView: ScrollView {
+    weak var hooks: FuzzHooks?
+    /// Its delegate, which a scroll view holds weakly.
+    var keptDelegate: ScrollViewDelegate?
+    /// What the checker keeps about its zooming and refreshing (FuzzChecker+Zooming.swift).
+    let zoomRecord = FuzzZoomRecord()
+
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}

@@ -209,6 +209,7 @@ enum FuzzStep: CustomStringConvertible {
         // R59-R66: value gestures' steps come from a stream of their own, drawn only when the scene has some.
         var values = SplitMix64(seed: SplitMix64.derive(seed, 4))
         let hasValueGestures = !spec.valueGestures.isEmpty
+        var zooms = SplitMix64(seed: SplitMix64.derive(seed, 5))   // R72-R85, a stream of their own (FuzzStep+Zooming.swift)
         while steps.count < count - 1 {
             if !hovers.isEmpty, hovering.chance(0.12) {
                 let view = hovering.chance(0.7) ? hovering.pick(hovers).view : hovering.below(spec.views.count)
@@ -226,6 +227,10 @@ enum FuzzStep: CustomStringConvertible {
                     steps.append(valueGestureMutation(&values, spec: spec))
                     continue
                 }
+            }
+            if fingers.isEmpty, let gesture = zoomOrPull(for: spec, &zooms, down: &down, serial: &serial) {
+                steps += gesture
+                continue
             }
             if fingers.isEmpty, gestures.chance(hasNewKinds ? 0.25 : 0.04) {
                 steps += freshGesture()

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A motion of a scroll view's content on the clock, from `start` to `target`.
+/// A motion of a scroll view's content on the clock, from `start` to `target`; a zoom's scale goes
+/// along the same eased curve (the scroll view keeps its two ends).
 ///
 /// A deceleration follows `v(t) = v₀ × rate^(t in ms)`, scaled so that it arrives at its target
 /// exactly when the unscaled curve's speed falls below the stop speed: the offset at `t` ms is
@@ -16,6 +17,13 @@ struct ScrollMotion {
         case settling
         /// `setContentOffset(_:animated: true)`; ends with `scrollViewDidEndScrollingAnimation`.
         case scrollingAnimation
+        /// `setZoomScale(_:animated: true)`, `zoom(to:animated: true)` (R75); ends with `scrollViewDidEndZooming`.
+        case zoomAnimation
+        /// The return of a pinch's scale and offset within their limits (R78); ends as a zoom animation.
+        case zoomBounce
+
+        /// Whether the motion changes the zoom scale too.
+        var zooms: Bool { self == .zoomAnimation || self == .zoomBounce }
     }
 
     var kind = Kind.none
@@ -47,6 +55,13 @@ struct ScrollMotion {
         }
         let f = CGFloat(fraction)
         return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+    }
+
+    /// How far along an animation (not a deceleration) is `elapsed` seconds after its start: the
+    /// eased fraction that ``offset(after:)`` moves the offset by, for a zoom's scale.
+    func easedFraction(after elapsed: TimeInterval) -> CGFloat {
+        let remaining = 1 - elapsed / (endTime - startTime)
+        return CGFloat(1 - remaining * remaining * remaining)
     }
 }
 

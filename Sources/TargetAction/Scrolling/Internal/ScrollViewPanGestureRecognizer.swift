@@ -24,6 +24,12 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         (view as? ScrollView)?.lastFingerLifted()
     }
 
+    /// R79: the drag never stops its scroll view's own pinch, which may join it.
+    override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        guard let scrollView = view as? ScrollView, other === scrollView.zoomPinch else { return super.canPrevent(other) }
+        return false
+    }
+
     private func noteLift() {
         guard trackedTouches.allSatisfy({ $0.phase.isTerminal }) else { return }
         (view as? ScrollView)?.lastFingerLifted()
