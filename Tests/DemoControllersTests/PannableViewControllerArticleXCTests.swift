@@ -50,7 +50,7 @@ final class PannableViewControllerArticleXCTests: XCTestCase {
         XCTAssertEqual(vc.view.frame.minY, 0)
     }
 
-    // MARK: The rest of API.md's behaviour
+    // MARK: The rest of the public contract's behaviour
 
     func testTheMockTakesThePrivateHandlerByName() {
         XCTAssertTrue(vc.gestureRecognizer?.target === vc)

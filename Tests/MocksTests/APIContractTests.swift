@@ -4,7 +4,7 @@ import Mocks
 import TargetAction
 import Testing
 
-// Written as an outsider would, against API.md's names only: no `publish`, no log, no drag, no
+// Written as an outsider would, against the public contract's names only: no `publish`, no log, no drag, no
 // strict mode. Targets answer selectors by overriding `responds(to:)` and `perform(_:with:)`.
 
 /// A controller with a pan, a tap and a long press, answering its selectors by overriding perform.

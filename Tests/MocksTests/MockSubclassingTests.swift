@@ -4,7 +4,7 @@ import TargetAction
 import Testing
 import TestSupport
 
-/// A user's subclass, as a test target writes it: it overrides API.md's method and calls super.
+/// A user's subclass, as a test target writes it: it overrides the public contract's method and calls super.
 class CountingPanMock: PanGestureRecognizerMock {
     struct Call: Equatable {
         var location: CGPoint?

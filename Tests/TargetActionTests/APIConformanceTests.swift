@@ -1,4 +1,4 @@
-// Every declaration of API.md's `Module TargetAction` section, checked by the compiler.
+// Every declaration of the public contract of module TargetAction, checked by the compiler.
 //
 // This file imports TargetAction without @testable on purpose: a line here compiles only if the
 // name exists, is public, and has the contract's signature; an override compiles only if the
@@ -120,7 +120,7 @@ private final class ContraryDelegate: GestureRecognizerDelegate {
     func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool { false }
 }
 
-@Suite("API.md: module TargetAction")
+@Suite("Public contract: module TargetAction")
 struct APIConformanceTests {
     @Test func selector() {
         let _: (String) -> Selector = Selector.init(_:)

@@ -1,4 +1,4 @@
-// API.md's "Scroll views" section, checked by the compiler: no @testable import, so a line here
+// The public contract's scroll views, checked by the compiler: no @testable import, so a line here
 // compiles only if the name is public with the contract's signature, an override only if the
 // member is `open`.
 import Foundation
@@ -30,7 +30,7 @@ private final class OpenScrollView: ScrollView {
 /// Every delegate method has a default: an empty conformance compiles.
 private final class EmptyScrollDelegate: ScrollViewDelegate {}
 
-@Suite("API.md: scroll views")
+@Suite("Public contract: scroll views")
 struct ScrollAPIConformanceTests {
     @Test func edgeInsets() {
         let _: (CGFloat, CGFloat, CGFloat, CGFloat) -> EdgeInsets = EdgeInsets.init(top:left:bottom:right:)
