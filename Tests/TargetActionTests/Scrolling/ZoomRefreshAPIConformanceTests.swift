@@ -1,4 +1,4 @@
-// API.md revision 5's "Zooming and refresh in ScrollView", checked by the compiler: no @testable
+// The public contract for zooming and refresh in ScrollView, checked by the compiler: no @testable
 // import, so a line here compiles only if the name is public with the contract's signature, an
 // override only if the member is `open` (R71).
 import Foundation
@@ -31,7 +31,7 @@ private final class OpenRefreshControl: RefreshControl {
 /// The delegate's new requirements all have defaults: an empty conformance compiles.
 private final class EmptyZoomDelegate: ScrollViewDelegate {}
 
-@Suite("API.md revision 5: zooming and refresh in ScrollView")
+@Suite("Public contract: zooming and refresh in ScrollView")
 struct ZoomRefreshAPIConformanceTests {
     @Test func zooming() {
         let _: ReferenceWritableKeyPath<ScrollView, CGFloat> = \.minimumZoomScale
