@@ -126,9 +126,4 @@ extension Control {
         }
         return names.joined(separator: " → ")
     }
-
-    /// Reports a misuse at the line driving the window, if any.
-    func reportMisuse(_ message: String) {
-        FailureReporter.report(message, at: window?.engine.callSite)
-    }
 }

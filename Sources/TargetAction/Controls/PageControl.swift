@@ -69,31 +69,19 @@ open class PageControl: Control {
 
     /// The distance between indicator centres, finite and above 0. Default: ``defaultIndicatorSpacing``.
     open var indicatorSpacing = PageControl.defaultIndicatorSpacing {
-        didSet {
-            guard !(indicatorSpacing.isFinite && indicatorSpacing > 0) else { return }
-            reportMisuse("\(debugName).indicatorSpacing = \(indicatorSpacing): it must be finite and above 0. It stays \(oldValue).")
-            indicatorSpacing = oldValue
-        }
+        didSet { if rejects(indicatorSpacing, "indicatorSpacing", keeping: oldValue, unless: .finiteAndAboveZero) { indicatorSpacing = oldValue } }
     }
 
     /// How far a finger moves sideways from where it went down before it scrubs, finite and not
     /// negative. Default: ``defaultScrubThreshold``.
     open var scrubThreshold = PageControl.defaultScrubThreshold {
-        didSet {
-            guard !(scrubThreshold.isFinite && scrubThreshold >= 0) else { return }
-            reportMisuse("\(debugName).scrubThreshold = \(scrubThreshold): it must be finite and not negative. It stays \(oldValue).")
-            scrubThreshold = oldValue
-        }
+        didSet { if rejects(scrubThreshold, "scrubThreshold", keeping: oldValue, unless: .finiteAndNotNegative) { scrubThreshold = oldValue } }
     }
 
     /// The height ``size(forNumberOfPages:)`` gives, finite and not negative. Default:
     /// ``defaultIndicatorRowHeight``.
     open var indicatorRowHeight = PageControl.defaultIndicatorRowHeight {
-        didSet {
-            guard !(indicatorRowHeight.isFinite && indicatorRowHeight >= 0) else { return }
-            reportMisuse("\(debugName).indicatorRowHeight = \(indicatorRowHeight): it must be finite and not negative. It stays \(oldValue).")
-            indicatorRowHeight = oldValue
-        }
+        didSet { if rejects(indicatorRowHeight, "indicatorRowHeight", keeping: oldValue, unless: .finiteAndNotNegative) { indicatorRowHeight = oldValue } }
     }
 
     /// The size that holds `pageCount` indicators: ``indicatorSpacing`` per page, ``indicatorRowHeight`` tall.

@@ -78,10 +78,7 @@ open class Stepper: Control {
     open var stepValue: Double {
         get { step }
         set {
-            guard newValue.isFinite, newValue > 0 else {
-                return reportMisuse("\(debugName).stepValue = \(newValue): a step must be finite and above 0. It stays \(step).")
-            }
-            step = newValue
+            if !rejects(newValue, "stepValue", keeping: step, unless: .finiteAndAboveZero) { step = newValue }
         }
     }
 
@@ -94,15 +91,15 @@ open class Stepper: Control {
     /// How long a half is held before it first repeats, and the time between the first five
     /// repeats. Default: ``defaultAutorepeatDelay``.
     open var autorepeatDelay = Stepper.defaultAutorepeatDelay {
-        didSet { keepPositive(\.autorepeatDelay, "autorepeatDelay", oldValue) }
+        didSet { if rejects(autorepeatDelay, "autorepeatDelay", keeping: oldValue, unless: .finiteAndAboveZero) { autorepeatDelay = oldValue } }
     }
     /// The time between the fifth and the twentieth repeat. Default: ``defaultAutorepeatInterval``.
     open var autorepeatInterval = Stepper.defaultAutorepeatInterval {
-        didSet { keepPositive(\.autorepeatInterval, "autorepeatInterval", oldValue) }
+        didSet { if rejects(autorepeatInterval, "autorepeatInterval", keeping: oldValue, unless: .finiteAndAboveZero) { autorepeatInterval = oldValue } }
     }
     /// The time between later repeats. Default: ``defaultAutorepeatFastInterval``.
     open var autorepeatFastInterval = Stepper.defaultAutorepeatFastInterval {
-        didSet { keepPositive(\.autorepeatFastInterval, "autorepeatFastInterval", oldValue) }
+        didSet { if rejects(autorepeatFastInterval, "autorepeatFastInterval", keeping: oldValue, unless: .finiteAndAboveZero) { autorepeatFastInterval = oldValue } }
     }
 
     private func setLimits(_ newMinimum: Double, _ newMaximum: Double, _ name: String, _ given: Double) {
@@ -112,13 +109,6 @@ open class Stepper: Control {
         minimum = newMinimum
         maximum = newMaximum
         storedValue = min(max(storedValue, minimum), maximum)
-    }
-
-    private func keepPositive(_ property: ReferenceWritableKeyPath<Stepper, TimeInterval>, _ name: String, _ old: TimeInterval) {
-        let new = self[keyPath: property]
-        guard !(new.isFinite && new > 0) else { return }
-        reportMisuse("\(debugName).\(name) = \(new): it must be finite and above 0. It stays \(old).")
-        self[keyPath: property] = old
     }
 
     // MARK: Halves (R92, R93)

@@ -209,9 +209,4 @@ extension GestureRecognizer {
     func reportMisuse(_ message: String) {
         FailureReporter.report(message, at: engine?.callSite ?? view?.window?.engine.callSite)
     }
-
-    /// Reports a setting that makes no sense; the caller then keeps `old`.
-    func reportBadSetting<T>(_ name: String, _ value: T, keeping old: T, expected: String) {
-        reportMisuse("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).")
-    }
 }

@@ -9,42 +9,25 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// touch-down (R29). Default: 0.5 s.
     open var minimumPressDuration: TimeInterval = 0.5 {
         didSet {
-            guard !minimumPressDuration.isFinite else { return }
-            reportBadSetting("minimumPressDuration", minimumPressDuration, keeping: oldValue, expected: "finite (0 or less begins on touch-down)")
-            minimumPressDuration = oldValue
+            let rule = SettingRule<TimeInterval>(expected: "finite (0 or less begins on touch-down)") { $0.isFinite }
+            if rejects(minimumPressDuration, "minimumPressDuration", keeping: oldValue, unless: rule) { minimumPressDuration = oldValue }
         }
     }
     /// How far (points) a finger may move before it begins (R28), finite and not negative. Default: 10.
     open var allowableMovement: CGFloat = 10 {
-        didSet {
-            guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
-            reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
-            allowableMovement = oldValue
-        }
+        didSet { if rejects(allowableMovement, "allowableMovement", keeping: oldValue, unless: .finiteAndNotNegative) { allowableMovement = oldValue } }
     }
     /// Taps before the press (R28), not negative. Default: 0.
     open var numberOfTapsRequired = 0 {
-        didSet {
-            guard numberOfTapsRequired < 0 else { return }
-            reportBadSetting("numberOfTapsRequired", numberOfTapsRequired, keeping: oldValue, expected: "0 or more")
-            numberOfTapsRequired = oldValue
-        }
+        didSet { if rejects(numberOfTapsRequired, "numberOfTapsRequired", keeping: oldValue, unless: .zeroOrMore) { numberOfTapsRequired = oldValue } }
     }
     /// Fingers held (R28), at least 1. Default: 1.
     open var numberOfTouchesRequired = 1 {
-        didSet {
-            guard numberOfTouchesRequired < 1 else { return }
-            reportBadSetting("numberOfTouchesRequired", numberOfTouchesRequired, keeping: oldValue, expected: "at least 1")
-            numberOfTouchesRequired = oldValue
-        }
+        didSet { if rejects(numberOfTouchesRequired, "numberOfTouchesRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTouchesRequired = oldValue } }
     }
     /// The longest pause between the taps before the press, finite and not negative. Default: the tap's 0.35 s.
     open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval {
-        didSet {
-            guard !(maximumTapInterval.isFinite && maximumTapInterval >= 0) else { return }
-            reportBadSetting("maximumTapInterval", maximumTapInterval, keeping: oldValue, expected: "finite and not negative")
-            maximumTapInterval = oldValue
-        }
+        didSet { if rejects(maximumTapInterval, "maximumTapInterval", keeping: oldValue, unless: .finiteAndNotNegative) { maximumTapInterval = oldValue } }
     }
 
     private var tapsCompleted = 0

@@ -14,45 +14,25 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The fewest touches that can pan (R21), at least 1. Default: 1.
     open var minimumNumberOfTouches = 1 {
-        didSet {
-            guard minimumNumberOfTouches < 1 else { return }
-            reportBadSetting("minimumNumberOfTouches", minimumNumberOfTouches, keeping: oldValue, expected: "at least 1")
-            minimumNumberOfTouches = oldValue
-        }
+        didSet { if rejects(minimumNumberOfTouches, "minimumNumberOfTouches", keeping: oldValue, unless: .atLeastOne) { minimumNumberOfTouches = oldValue } }
     }
     /// The most touches that can pan (R21), at least 1. More fail it before it began; after, the
     /// extra touches are ignored (R22). Default: `Int.max`.
     open var maximumNumberOfTouches = Int.max {
-        didSet {
-            guard maximumNumberOfTouches < 1 else { return }
-            reportBadSetting("maximumNumberOfTouches", maximumNumberOfTouches, keeping: oldValue, expected: "at least 1")
-            maximumNumberOfTouches = oldValue
-        }
+        didSet { if rejects(maximumNumberOfTouches, "maximumNumberOfTouches", keeping: oldValue, unless: .atLeastOne) { maximumNumberOfTouches = oldValue } }
     }
     /// How far fingers move before the pan begins, finite and not negative. Default: ``defaultHysteresis``.
     open var hysteresis = PanGestureRecognizer.defaultHysteresis {
-        didSet {
-            guard !(hysteresis.isFinite && hysteresis >= 0) else { return }
-            reportBadSetting("hysteresis", hysteresis, keeping: oldValue, expected: "finite and not negative")
-            hysteresis = oldValue
-        }
+        didSet { if rejects(hysteresis, "hysteresis", keeping: oldValue, unless: .finiteAndNotNegative) { hysteresis = oldValue } }
     }
     /// The weight of the latest sample in the velocity, from 0 to 1. Default: ``defaultVelocitySmoothing``.
     open var velocitySmoothing = PanGestureRecognizer.defaultVelocitySmoothing {
-        didSet {
-            guard !(velocitySmoothing >= 0 && velocitySmoothing <= 1) else { return }
-            reportBadSetting("velocitySmoothing", velocitySmoothing, keeping: oldValue, expected: "from 0 to 1")
-            velocitySmoothing = oldValue
-        }
+        didSet { if rejects(velocitySmoothing, "velocitySmoothing", keeping: oldValue, unless: .fromZeroToOne) { velocitySmoothing = oldValue } }
     }
     /// The shortest time between velocity samples, finite and above zero (a zero interval would
     /// divide by zero). Default: ``defaultMinimumVelocitySampleInterval``.
     open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval {
-        didSet {
-            guard !(minimumVelocitySampleInterval.isFinite && minimumVelocitySampleInterval > 0) else { return }
-            reportBadSetting("minimumVelocitySampleInterval", minimumVelocitySampleInterval, keeping: oldValue, expected: "finite and above zero")
-            minimumVelocitySampleInterval = oldValue
-        }
+        didSet { if rejects(minimumVelocitySampleInterval, "minimumVelocitySampleInterval", keeping: oldValue, unless: .finiteAndAboveZero) { minimumVelocitySampleInterval = oldValue } }
     }
 
     /// Translation since the gesture began, window coordinates; views read it through the linear

@@ -19,28 +19,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// How far the distance between the touches changes before the pinch begins, finite and not
     /// negative. Default: ``defaultHysteresis``.
     open var hysteresis = PinchGestureRecognizer.defaultHysteresis {
-        didSet {
-            guard !(hysteresis.isFinite && hysteresis >= 0) else { return }
-            reportBadSetting("hysteresis", hysteresis, keeping: oldValue, expected: "finite and not negative")
-            hysteresis = oldValue
-        }
+        didSet { if rejects(hysteresis, "hysteresis", keeping: oldValue, unless: .finiteAndNotNegative) { hysteresis = oldValue } }
     }
     /// The weight of the latest sample in the velocity, from 0 to 1. Default: ``defaultVelocitySmoothing``.
     open var velocitySmoothing = PinchGestureRecognizer.defaultVelocitySmoothing {
-        didSet {
-            guard !(velocitySmoothing >= 0 && velocitySmoothing <= 1) else { return }
-            reportBadSetting("velocitySmoothing", velocitySmoothing, keeping: oldValue, expected: "from 0 to 1")
-            velocitySmoothing = oldValue
-        }
+        didSet { if rejects(velocitySmoothing, "velocitySmoothing", keeping: oldValue, unless: .fromZeroToOne) { velocitySmoothing = oldValue } }
     }
     /// The shortest time between velocity samples, finite and above zero. Default:
     /// ``defaultMinimumVelocitySampleInterval``.
     open var minimumVelocitySampleInterval = PinchGestureRecognizer.defaultMinimumVelocitySampleInterval {
-        didSet {
-            guard !(minimumVelocitySampleInterval.isFinite && minimumVelocitySampleInterval > 0) else { return }
-            reportBadSetting("minimumVelocitySampleInterval", minimumVelocitySampleInterval, keeping: oldValue, expected: "finite and above zero")
-            minimumVelocitySampleInterval = oldValue
-        }
+        didSet { if rejects(minimumVelocitySampleInterval, "minimumVelocitySampleInterval", keeping: oldValue, unless: .finiteAndAboveZero) { minimumVelocitySampleInterval = oldValue } }
     }
 
     /// The pair of touches, their distance, the scale and its velocity samples.

@@ -19,18 +19,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// `.right`. Default: none, so it recognizes nothing until set.
     open var edges: RectEdge = [] {
         didSet {
-            guard !RectEdge.all.isSuperset(of: edges) else { return }
-            reportBadSetting("edges", edges, keeping: oldValue, expected: "made of .top, .left, .bottom and .right only")
-            edges = oldValue
+            let rule = SettingRule<RectEdge>(expected: "made of .top, .left, .bottom and .right only") { RectEdge.all.isSuperset(of: $0) }
+            if rejects(edges, "edges", keeping: oldValue, unless: rule) { edges = oldValue }
         }
     }
     /// How far from an edge the touch may go down, finite and not negative. Default: ``defaultEdgeMargin``.
     open var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin {
-        didSet {
-            guard !(edgeMargin.isFinite && edgeMargin >= 0) else { return }
-            reportBadSetting("edgeMargin", edgeMargin, keeping: oldValue, expected: "finite and not negative")
-            edgeMargin = oldValue
-        }
+        didSet { if rejects(edgeMargin, "edgeMargin", keeping: oldValue, unless: .finiteAndNotNegative) { edgeMargin = oldValue } }
     }
 
     /// The edges of ``edges`` that this attempt's touch went down near.

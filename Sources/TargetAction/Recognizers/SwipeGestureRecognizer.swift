@@ -55,54 +55,34 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions that recognize (R37): at least one of the four, nothing else. Default: `.right`.
     open var direction: Direction = .right {
         didSet {
-            let known = Direction(Direction.each)
-            guard direction.isEmpty || !known.isSuperset(of: direction) else { return }
-            reportBadSetting("direction", direction, keeping: oldValue, expected: "at least one of .right, .left, .up, .down, and nothing else")
-            direction = oldValue
+            let rule = SettingRule<Direction>(expected: "at least one of .right, .left, .up, .down, and nothing else") {
+                !$0.isEmpty && Direction(Direction.each).isSuperset(of: $0)
+            }
+            if rejects(direction, "direction", keeping: oldValue, unless: rule) { direction = oldValue }
         }
     }
     /// Fingers that swipe together (R37), at least 1. Default: 1.
     open var numberOfTouchesRequired = 1 {
-        didSet {
-            guard numberOfTouchesRequired < 1 else { return }
-            reportBadSetting("numberOfTouchesRequired", numberOfTouchesRequired, keeping: oldValue, expected: "at least 1")
-            numberOfTouchesRequired = oldValue
-        }
+        didSet { if rejects(numberOfTouchesRequired, "numberOfTouchesRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTouchesRequired = oldValue } }
     }
     /// How far the centroid travels along a direction to recognize, finite and above zero.
     /// Default: ``defaultMinimumDistance``.
     open var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance {
-        didSet {
-            guard !(minimumDistance.isFinite && minimumDistance > 0) else { return }
-            reportBadSetting("minimumDistance", minimumDistance, keeping: oldValue, expected: "finite and above zero")
-            minimumDistance = oldValue
-        }
+        didSet { if rejects(minimumDistance, "minimumDistance", keeping: oldValue, unless: .finiteAndAboveZero) { minimumDistance = oldValue } }
     }
     /// The most travel on the other axis per point along the direction, finite and not negative.
     /// Default: ``defaultMaximumDeviationRatio``.
     open var maximumDeviationRatio = SwipeGestureRecognizer.defaultMaximumDeviationRatio {
-        didSet {
-            guard !(maximumDeviationRatio.isFinite && maximumDeviationRatio >= 0) else { return }
-            reportBadSetting("maximumDeviationRatio", maximumDeviationRatio, keeping: oldValue, expected: "finite and not negative")
-            maximumDeviationRatio = oldValue
-        }
+        didSet { if rejects(maximumDeviationRatio, "maximumDeviationRatio", keeping: oldValue, unless: .finiteAndNotNegative) { maximumDeviationRatio = oldValue } }
     }
     /// The longest from touch-down to recognition, finite and above zero. Default: ``defaultMaximumDuration``.
     open var maximumDuration = SwipeGestureRecognizer.defaultMaximumDuration {
-        didSet {
-            guard !(maximumDuration.isFinite && maximumDuration > 0) else { return }
-            reportBadSetting("maximumDuration", maximumDuration, keeping: oldValue, expected: "finite and above zero")
-            maximumDuration = oldValue
-        }
+        didSet { if rejects(maximumDuration, "maximumDuration", keeping: oldValue, unless: .finiteAndAboveZero) { maximumDuration = oldValue } }
     }
     /// How far the centroid may travel before its direction is judged, finite and not negative.
     /// Default: ``defaultDirectionTolerance``.
     open var directionTolerance = SwipeGestureRecognizer.defaultDirectionTolerance {
-        didSet {
-            guard !(directionTolerance.isFinite && directionTolerance >= 0) else { return }
-            reportBadSetting("directionTolerance", directionTolerance, keeping: oldValue, expected: "finite and not negative")
-            directionTolerance = oldValue
-        }
+        didSet { if rejects(directionTolerance, "directionTolerance", keeping: oldValue, unless: .finiteAndNotNegative) { directionTolerance = oldValue } }
     }
 
     override package var isDiscrete: Bool { true }

@@ -14,43 +14,23 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// Taps needed (R26), at least 1. Default: 1.
     open var numberOfTapsRequired = 1 {
-        didSet {
-            guard numberOfTapsRequired < 1 else { return }
-            reportBadSetting("numberOfTapsRequired", numberOfTapsRequired, keeping: oldValue, expected: "at least 1")
-            numberOfTapsRequired = oldValue
-        }
+        didSet { if rejects(numberOfTapsRequired, "numberOfTapsRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTapsRequired = oldValue } }
     }
     /// Fingers in each tap (R26), at least 1. Default: 1.
     open var numberOfTouchesRequired = 1 {
-        didSet {
-            guard numberOfTouchesRequired < 1 else { return }
-            reportBadSetting("numberOfTouchesRequired", numberOfTouchesRequired, keeping: oldValue, expected: "at least 1")
-            numberOfTouchesRequired = oldValue
-        }
+        didSet { if rejects(numberOfTouchesRequired, "numberOfTouchesRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTouchesRequired = oldValue } }
     }
     /// How far a finger may stray, finite and not negative. Default: ``defaultAllowableMovement``.
     open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
-        didSet {
-            guard !(allowableMovement.isFinite && allowableMovement >= 0) else { return }
-            reportBadSetting("allowableMovement", allowableMovement, keeping: oldValue, expected: "finite and not negative")
-            allowableMovement = oldValue
-        }
+        didSet { if rejects(allowableMovement, "allowableMovement", keeping: oldValue, unless: .finiteAndNotNegative) { allowableMovement = oldValue } }
     }
     /// The longest pause between taps, finite and not negative. Default: ``defaultMaximumTapInterval``.
     open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval {
-        didSet {
-            guard !(maximumTapInterval.isFinite && maximumTapInterval >= 0) else { return }
-            reportBadSetting("maximumTapInterval", maximumTapInterval, keeping: oldValue, expected: "finite and not negative")
-            maximumTapInterval = oldValue
-        }
+        didSet { if rejects(maximumTapInterval, "maximumTapInterval", keeping: oldValue, unless: .finiteAndNotNegative) { maximumTapInterval = oldValue } }
     }
     /// The longest a finger may stay down, finite and not negative. Default: ``defaultMaximumTapDuration``.
     open var maximumTapDuration = TapGestureRecognizer.defaultMaximumTapDuration {
-        didSet {
-            guard !(maximumTapDuration.isFinite && maximumTapDuration >= 0) else { return }
-            reportBadSetting("maximumTapDuration", maximumTapDuration, keeping: oldValue, expected: "finite and not negative")
-            maximumTapDuration = oldValue
-        }
+        didSet { if rejects(maximumTapDuration, "maximumTapDuration", keeping: oldValue, unless: .finiteAndNotNegative) { maximumTapDuration = oldValue } }
     }
 
     override package var isDiscrete: Bool { true }

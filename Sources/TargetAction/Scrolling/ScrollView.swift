@@ -109,10 +109,7 @@ open class ScrollView: View {
     /// reported and not applied.
     open var decelerationRate: DecelerationRate = .normal {
         didSet {
-            let rate = decelerationRate.rawValue
-            guard !(rate > 0 && rate < 1) else { return }
-            reportBadSetting("decelerationRate", "\(rate)", keeping: "\(oldValue.rawValue)", expected: "above 0 and below 1")
-            decelerationRate = oldValue
+            if rejects(decelerationRate.rawValue, "decelerationRate", keeping: oldValue.rawValue, unless: .aboveZeroAndBelowOne) { decelerationRate = oldValue }
         }
     }
     /// Whether a touch on the content reaches the content's touch methods only after
@@ -192,16 +189,12 @@ open class ScrollView: View {
     /// How long an animated zoom and a pinch's bounce last. Default: ``defaultZoomAnimationDuration``
     /// (0.3 s). Must be finite and above zero.
     open var zoomAnimationDuration = ScrollView.defaultZoomAnimationDuration {
-        didSet { if rejects(zoomAnimationDuration, oldValue, "zoomAnimationDuration", allowsZero: false) { zoomAnimationDuration = oldValue } }
+        didSet { if rejects(zoomAnimationDuration, "zoomAnimationDuration", keeping: oldValue, unless: .finiteAndAboveZero) { zoomAnimationDuration = oldValue } }
     }
     /// `e` in a pinch's rubber band past a limit `L`: a raw scale `r` shows as `L × (r ÷ L)^e` (R77).
     /// Default: ``defaultZoomBounceExponent`` (0.5). Must be above zero and at most 1.
     open var zoomBounceExponent = ScrollView.defaultZoomBounceExponent {
-        didSet {
-            guard !(zoomBounceExponent > 0 && zoomBounceExponent <= 1) else { return }
-            reportBadSetting("zoomBounceExponent", "\(zoomBounceExponent)", keeping: "\(oldValue)", expected: "above 0 and at most 1")
-            zoomBounceExponent = oldValue
-        }
+        didSet { if rejects(zoomBounceExponent, "zoomBounceExponent", keeping: oldValue, unless: .aboveZeroAndAtMostOne) { zoomBounceExponent = oldValue } }
     }
 
     // MARK: Settable constants
@@ -209,33 +202,33 @@ open class ScrollView: View {
     /// How long a touch on the content is held from the content's touch methods. Default:
     /// ``defaultContentTouchDelay`` (0.15 s). A negative or non-finite value is reported and not applied.
     public var contentTouchDelay = ScrollView.defaultContentTouchDelay {
-        didSet { if rejects(contentTouchDelay, oldValue, "contentTouchDelay", allowsZero: true) { contentTouchDelay = oldValue } }
+        didSet { if rejects(contentTouchDelay, "contentTouchDelay", keeping: oldValue, unless: .finiteAndNotNegative) { contentTouchDelay = oldValue } }
     }
     /// How long animated moves last: `setContentOffset(_:animated: true)`, paging, the return from
     /// past an edge. Default: ``defaultAnimationDuration`` (0.3 s). Must be finite and above zero.
     public var animationDuration = ScrollView.defaultAnimationDuration {
-        didSet { if rejects(animationDuration, oldValue, "animationDuration", allowsZero: false) { animationDuration = oldValue } }
+        didSet { if rejects(animationDuration, "animationDuration", keeping: oldValue, unless: .finiteAndAboveZero) { animationDuration = oldValue } }
     }
     /// The rubber band's stiffness `k`: an overshoot `x` along a dimension `d` shows as
     /// `d × (1 − 1 ÷ (x × k ÷ d + 1))`. Default: ``defaultRubberBandFactor`` (0.55). Must be finite and above zero.
     public var rubberBandFactor = ScrollView.defaultRubberBandFactor {
-        didSet { if rejects(rubberBandFactor, oldValue, "rubberBandFactor", allowsZero: false) { rubberBandFactor = oldValue } }
+        didSet { if rejects(rubberBandFactor, "rubberBandFactor", keeping: oldValue, unless: .finiteAndAboveZero) { rubberBandFactor = oldValue } }
     }
     /// The speed, in points per ms, below which a deceleration ends at its target. Default:
     /// ``defaultDecelerationStopSpeed`` (0.01). Must be finite and above zero.
     public var decelerationStopSpeed = ScrollView.defaultDecelerationStopSpeed {
-        didSet { if rejects(decelerationStopSpeed, oldValue, "decelerationStopSpeed", allowsZero: false) { decelerationStopSpeed = oldValue } }
+        didSet { if rejects(decelerationStopSpeed, "decelerationStopSpeed", keeping: oldValue, unless: .finiteAndAboveZero) { decelerationStopSpeed = oldValue } }
     }
     /// The speed, in points per ms, above which a paging drag goes on to the next page in its
     /// direction. Default: ``defaultPagingFlickSpeed`` (0.5). Must be finite and not negative.
     public var pagingFlickSpeed = ScrollView.defaultPagingFlickSpeed {
-        didSet { if rejects(pagingFlickSpeed, oldValue, "pagingFlickSpeed", allowsZero: true) { pagingFlickSpeed = oldValue } }
+        didSet { if rejects(pagingFlickSpeed, "pagingFlickSpeed", keeping: oldValue, unless: .finiteAndNotNegative) { pagingFlickSpeed = oldValue } }
     }
     /// The time between frames of motion on the clock. Default: ``defaultFrameInterval`` (1/60 s).
     /// Must be finite and above zero.
     public var frameInterval: TimeInterval {
         get { frameIntervalStorage }
-        set { if !rejects(newValue, frameIntervalStorage, "frameInterval", allowsZero: false) { frameIntervalStorage = newValue } }
+        set { if !rejects(newValue, "frameInterval", keeping: frameIntervalStorage, unless: .finiteAndAboveZero) { frameIntervalStorage = newValue } }
     }
     /// Storage of ``frameInterval``, read every frame without an exclusivity check.
     var frameIntervalStorage = ScrollView.defaultFrameInterval
@@ -360,17 +353,5 @@ open class ScrollView: View {
         let bounds = self.bounds
         guard offset != bounds.origin else { return }
         self.bounds = CGRect(origin: offset, size: bounds.size)
-    }
-
-    /// Reports a setting that makes no sense; the caller keeps `old`.
-    func reportBadSetting(_ name: String, _ value: String, keeping old: String, expected: String) {
-        FailureReporter.report("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).", at: window?.engine.callSite)
-    }
-
-    /// Whether `value` is not finite or below its minimum: then it is reported and the caller keeps `old`.
-    func rejects<T: BinaryFloatingPoint>(_ value: T, _ old: T, _ name: String, allowsZero: Bool) -> Bool {
-        guard !(value.isFinite && (allowsZero ? value >= 0 : value > 0)) else { return false }
-        reportBadSetting(name, "\(value)", keeping: "\(old)", expected: allowsZero ? "finite and not negative" : "finite and above zero")
-        return true
     }
 }

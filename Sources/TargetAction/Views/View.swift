@@ -168,7 +168,12 @@ open class View: Responder {
 
     /// Reports a geometry value that cannot be applied, at the line of the test driving the window.
     func reportBadGeometry(_ message: String) {
-        FailureReporter.report("\(debugName).\(message) Pass finite values.", at: window?.engine.callSite)
+        reportMisuse("\(debugName).\(message) Pass finite values.")
+    }
+
+    /// Reports a misuse at the line of the test driving the window, if any.
+    func reportMisuse(_ message: String) {
+        FailureReporter.report(message, at: window?.engine.callSite)
     }
 
     /// Maps a point in this view's coordinates to its superview's (R54): `center + transform(p − mid)`.
