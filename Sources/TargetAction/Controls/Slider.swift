@@ -101,7 +101,7 @@ open class Slider: Control {
 
     override func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
         guard recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer,
-              let touch = recognizer.sequenceTouches.first else { return false }
+              let touch = recognizer.attempt.sequenceTouches.first else { return false }
         // The thumb follows a finger it tracks: where it was is known by the tracking itself.
         let startedOnThumb = trackedTouch === touch
             || window.map { isOnThumb(convert(touch.initialLocationInWindow, from: $0)) } ?? false

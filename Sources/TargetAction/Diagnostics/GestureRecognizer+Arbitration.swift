@@ -4,6 +4,6 @@ extension GestureRecognizer {
     ///
     /// For diagnostics (the demo's trace explains what a recognizer is waiting for).
     package var pendingState: State? {
-        committedState == .possible ? pendingLeave : nil
+        committedState == .possible ? attempt.pendingLeave : nil
     }
 }

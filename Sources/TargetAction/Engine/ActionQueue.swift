@@ -19,10 +19,10 @@ extension GestureEngine {
             if recognizer.committedState != .possible {
                 commit(recognizer, newValue)
             } else if newValue == .failed {
-                recognizer.pendingLeave = nil
+                recognizer.attempt.pendingLeave = nil
                 commit(recognizer, .failed)
             } else {
-                recognizer.pendingLeave = newValue
+                recognizer.attempt.pendingLeave = newValue
                 needsArbitration = true
             }
         }
@@ -48,7 +48,7 @@ extension GestureEngine {
     func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State) {
         let old = recognizer.committedState
         recognizer.committedState = newValue
-        if old == .possible { recognizer.endedWithoutBeginning = newValue == .ended }
+        if old == .possible { recognizer.attempt.endedWithoutBeginning = newValue == .ended }
         if old != newValue, let observer {
             observer.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue)
         }
@@ -88,12 +88,12 @@ extension GestureEngine {
                 commit(recognizer, .cancelled)
                 if withdrawn == .began { actions.removePending { $0.recognizer === recognizer && !$0.isValueUpdate } }
             } else if recognizer.committedState == .possible {
-                recognizer.pendingLeave = nil
+                recognizer.attempt.pendingLeave = nil
                 commit(recognizer, .failed)
-            } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete, !recognizer.endedWithoutBeginning {
+            } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete, !recognizer.attempt.endedWithoutBeginning {
                 queueActions(of: recognizer, for: .cancelled)
             }
-            recognizer.tracked.removeAll()
+            recognizer.attempt.tracked.removeAll()
         }
     }
 
@@ -104,7 +104,7 @@ extension GestureEngine {
             return   // the usual case: every attempt goes on
         }
         for recognizer in recognizers.reversed()
-        where recognizer.committedState.isTerminal && recognizer.tracked.isEmpty {
+        where recognizer.committedState.isTerminal && recognizer.attempt.tracked.isEmpty {
             engaged = engaged.filter { $0 !== recognizer }
             recognizer.performReset()
         }

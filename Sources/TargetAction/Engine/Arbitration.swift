@@ -9,7 +9,7 @@ extension GestureEngine {
         let recognizers = engaged
         let anythingToDecide = recognizers.indices.contains { index in
             recognizers[index].committedState == .possible
-                && (recognizers[index].pendingLeave != nil || recognizers[index].tracked.isEmpty
+                && (recognizers[index].attempt.pendingLeave != nil || recognizers[index].attempt.tracked.isEmpty
                     || recognizers[index].wantsValueUpdate)
         }
         guard anythingToDecide else { return }
@@ -24,14 +24,14 @@ extension GestureEngine {
             progressed = false
             for recognizer in engaged {
                 guard recognizer.committedState == .possible else { continue }
-                guard let wanted = recognizer.pendingLeave else {
+                guard let wanted = recognizer.attempt.pendingLeave else {
                     // R69: a possible attached gesture's callbacks (a long press held) wait as a
                     // request does (R15), and change no state.
                     if recognizer.wantsValueUpdate, !isWaitingForFailure(recognizer) { queueValueUpdate(of: recognizer) }
                     continue
                 }
                 if isWaitingForFailure(recognizer) { continue }   // R15
-                recognizer.pendingLeave = nil
+                recognizer.attempt.pendingLeave = nil
                 progressed = true
                 guard recognizer.shouldBeginNow() else {   // R7
                     commit(recognizer, .failed)
@@ -43,8 +43,8 @@ extension GestureEngine {
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
             }
             // A recognizer with no touches, no timer and no request can never decide: it fails.
-            for recognizer in engaged where recognizer.committedState == .possible && recognizer.pendingLeave == nil
-                && recognizer.tracked.isEmpty && !recognizer.hasPendingTimers {
+            for recognizer in engaged where recognizer.committedState == .possible && recognizer.attempt.pendingLeave == nil
+                && recognizer.attempt.tracked.isEmpty && !recognizer.hasPendingTimers {
                 commit(recognizer, .failed)
                 progressed = true
             }
@@ -55,8 +55,8 @@ extension GestureEngine {
     /// requirements that form a cycle) can never go ahead: they fail. Returns whether any did.
     private func failDeadlockedWaiters() -> Bool {
         let isStuck = { (recognizer: GestureRecognizer) in
-            recognizer.committedState == .possible && recognizer.pendingLeave != nil
-                && recognizer.tracked.isEmpty && !recognizer.hasPendingTimers
+            recognizer.committedState == .possible && recognizer.attempt.pendingLeave != nil
+                && recognizer.attempt.tracked.isEmpty && !recognizer.hasPendingTimers
         }
         guard engaged.contains(where: isStuck) else { return false }   // the usual case, without allocating
         var stuck = engaged.filter(isStuck)
@@ -73,7 +73,7 @@ extension GestureEngine {
             removed = stuck.count != current.count
         }
         for recognizer in stuck {
-            recognizer.pendingLeave = nil
+            recognizer.attempt.pendingLeave = nil
             commit(recognizer, .failed)
         }
         return !stuck.isEmpty
@@ -101,7 +101,7 @@ extension GestureEngine {
             let state = other.committedState
             guard state == .possible || state.isActive else { continue }
             if state == .possible, requiresFailure(other, of: winner) {
-                other.pendingLeave = nil
+                other.attempt.pendingLeave = nil
                 commit(other, .failed)
                 continue
             }
@@ -109,7 +109,7 @@ extension GestureEngine {
                   !allowsSimultaneous(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             if state == .possible {
-                other.pendingLeave = nil
+                other.attempt.pendingLeave = nil
                 commit(other, .failed)
             } else {
                 commit(other, .cancelled)
@@ -118,7 +118,7 @@ extension GestureEngine {
     }
 
     private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+        a.attempt.sequenceTouches.contains { touch in b.attempt.sequenceTouches.contains { $0 === touch } }
     }
 
     private func allowsSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

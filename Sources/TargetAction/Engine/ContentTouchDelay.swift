@@ -9,26 +9,25 @@ extension GestureEngine {
     /// content never hears it.
     func holdFromContent(_ touch: Touch, by scrollView: ScrollView) {
         guard scrollView.delaysContentTouches, scrollView.isScrollEnabled else { return }
-        touch.contentHolder = scrollView
-        touch.contentHoldDeadline = clock.now + scrollView.contentTouchDelay
-        touch.contentHoldTimer = clock.schedule(after: scrollView.contentTouchDelay) { [weak window] in
+        let timer = clock.schedule(after: scrollView.contentTouchDelay) { [weak window] in
             window?.engine.update {}
         }
+        touch.contentHold = Touch.ContentHold(scrollView: scrollView, deadline: clock.now + scrollView.contentTouchDelay, timer: timer)
     }
 
     /// Whether `touch`, held by a scroll view, still waits; when its time is up or it lifted, it is
     /// released, to its view if the scroll view's `touchesShouldBegin` agrees. A touch cancelled
     /// while held never reaches its view.
     func isHeldForContentDelay(_ touch: Touch) -> Bool {
-        guard let holder = touch.contentHolder else { return false }
+        guard let hold = touch.contentHold else { return false }
         let phase = touch.phaseStorage
-        if !phase.isTerminal, clock.now < touch.contentHoldDeadline { return true }
+        if !phase.isTerminal, clock.now < hold.deadline { return true }
         releaseContentHold(of: touch)
         if phase == .cancelled, !touch.viewSawBegan {
             touch.viewIsDone = true   // cancelled while held: the content never hears of it
             return false
         }
-        if let view = touch.view, !holder.touchesShouldBegin([touch], with: currentEvent, in: view) {
+        if let view = touch.view, !hold.scrollView.touchesShouldBegin([touch], with: currentEvent, in: view) {
             touch.viewIsDone = true   // the content never hears it
         }
         return false
@@ -36,8 +35,7 @@ extension GestureEngine {
 
     /// Ends the hold: the touch lets its scroll view go, and the timer is cancelled.
     func releaseContentHold(of touch: Touch) {
-        touch.contentHolder = nil
-        touch.contentHoldTimer?.cancel()
-        touch.contentHoldTimer = nil
+        touch.contentHold?.timer.cancel()
+        touch.contentHold = nil
     }
 }

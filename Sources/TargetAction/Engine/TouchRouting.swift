@@ -124,9 +124,9 @@ extension GestureEngine {
                 }
                 // Replaced, not appended to in place: no access to a stored list spans a call
                 // (which lets the compiler drop runtime exclusivity checks on every later read).
-                recognizer.currentGroupTouches = recognizer.tracked.isEmpty ? [touch] : recognizer.currentGroupTouches + [touch]
-                recognizer.tracked = recognizer.tracked + [touch]
-                recognizer.sequenceTouches = recognizer.sequenceTouches + [touch]
+                recognizer.attempt.currentGroupTouches = recognizer.attempt.tracked.isEmpty ? [touch] : recognizer.attempt.currentGroupTouches + [touch]
+                recognizer.attempt.tracked = recognizer.attempt.tracked + [touch]
+                recognizer.attempt.sequenceTouches = recognizer.attempt.sequenceTouches + [touch]
             }
             view = current.superview
         }
@@ -191,8 +191,8 @@ extension GestureEngine {
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
-            let touches = recognizer.tracked   // copied first: no access to the list spans a call
-            recognizer.tracked = touches.filter { !$0.phase.isTerminal }
+            let touches = recognizer.attempt.tracked   // copied first: no access to the list spans a call
+            recognizer.attempt.tracked = touches.filter { !$0.phase.isTerminal }
         }
     }
 

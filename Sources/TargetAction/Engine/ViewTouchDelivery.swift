@@ -5,9 +5,9 @@ extension GestureEngine {
 
     /// `recognizer` recognized with cancelsTouchesInView: its touches leave the view.
     func claimTouches(of recognizer: GestureRecognizer) {
-        for touch in recognizer.sequenceTouches where !touch.viewIsDone {
+        for touch in recognizer.attempt.sequenceTouches where !touch.viewIsDone {
             touch.viewIsDone = true
-            if touch.contentHolder != nil { releaseContentHold(of: touch) }   // R49: never seen
+            if touch.contentHold != nil { releaseContentHold(of: touch) }   // R49: never seen
             touch.viewPending.removeAll()
             if touch.viewSawBegan { viewCancellations.append(touch) }
         }
@@ -23,7 +23,7 @@ extension GestureEngine {
         var ready: [(Touch, Touch.Phase)] = []
         var stillPending: [Touch] = []
         for touch in viewPendingTouches {
-            if touch.contentHolder != nil, isHeldForContentDelay(touch) {   // R49
+            if touch.contentHold != nil, isHeldForContentDelay(touch) {   // R49
                 stillPending.append(touch)
                 continue
             }
@@ -52,7 +52,7 @@ extension GestureEngine {
                 ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.viewSawBegan)
                 : recognizer.delaysTouchesBegan
             return delays && recognizer.isEngaged(in: self) && recognizer.committedState == .possible
-                && recognizer.sequenceTouches.contains { $0 === touch }
+                && recognizer.attempt.sequenceTouches.contains { $0 === touch }
         }
     }
 

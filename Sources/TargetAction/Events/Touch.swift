@@ -106,11 +106,16 @@ open class Touch: Hashable, CustomStringConvertible {
     var viewPending: [Phase] = []
     var viewSawBegan = false
     var viewIsDone = false
-    /// R49: the scroll view holding this touch from its content view until `contentHoldDeadline`,
-    /// and the timer that settles the window then; nil once released (or never held).
-    var contentHolder: ScrollView?
-    var contentHoldDeadline: TimeInterval = 0
-    var contentHoldTimer: ClockTimer?
+    /// R49: a scroll view holding this touch from its content view; nil once released (or never held).
+    var contentHold: ContentHold?
+
+    /// A scroll view's hold of a touch from its content (R49): until `deadline`, when `timer`
+    /// settles the window.
+    struct ContentHold {
+        let scrollView: ScrollView
+        let deadline: TimeInterval
+        let timer: ClockTimer
+    }
 
     /// What made a touch (R32): a finger on the screen, or another kind of input.
     public enum TouchType: Sendable, Hashable, CaseIterable, CustomStringConvertible {

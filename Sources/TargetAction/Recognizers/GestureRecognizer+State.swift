@@ -56,7 +56,7 @@ extension GestureRecognizer {
     func requestState(_ newValue: State) {
         resetStateSetByHand()
         let current = committedState
-        if current == .possible, let pending = pendingLeave {
+        if current == .possible, let pending = attempt.pendingLeave {
             // Waiting on arbitration: a repeat request is nothing new; failing withdraws it.
             if newValue == pending { return }
             if newValue != .failed, !isLegalTransition(from: .possible, to: newValue) { return }
@@ -67,7 +67,7 @@ extension GestureRecognizer {
                 "\(debugName): state \(current) → \(newValue) is not a transition a real \(isDiscrete ? "discrete " : "")recognizer makes (R2). \(isDiscrete ? "Discrete: .possible → .ended or .failed." : ".possible → .began, .ended or .failed; .began/.changed → .changed, .ended or .cancelled.")")
         }
         if current == .possible, newValue == .ended {
-            touchesAtRecognition = currentGroupTouches   // R19: what its action reads as its touches
+            attempt.touchesAtRecognition = attempt.currentGroupTouches   // R19: what its action reads as its touches
         }
         if let engine {
             engine.request(newValue, for: self)
@@ -86,8 +86,8 @@ extension GestureRecognizer {
         }
         committedState = newValue
         if newValue.isTerminal {   // the attempt is over: its timers go, the state stays
-            for timer in timers { timer.cancel() }
-            timers.removeAll()
+            for timer in attempt.timers { timer.cancel() }
+            attempt.timers.removeAll()
         }
         if newValue.sendsActions { sendDirectly(newValue, at: nil) }
     }
@@ -98,7 +98,7 @@ extension GestureRecognizer {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         guard let view else { return true }
         var asked: View? = view
-        if let hitView = sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
+        if let hitView = attempt.sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
         while let current = asked {
             guard current.gestureRecognizerShouldBegin(self) else { return false }
             if current === view { break }
@@ -119,10 +119,10 @@ extension GestureRecognizer {
     /// drivers take. A terminal state resets the recognizer to `.possible` afterwards.
     package func drive(to newValue: State, at site: CallSite? = nil) {
         resetStateSetByHand()
-        pendingLeave = nil
+        attempt.pendingLeave = nil
         enter(newValue)
         if newValue.sendsActions { sendDirectly(newValue, at: site) }
-        if newValue.isTerminal, tracked.isEmpty {
+        if newValue.isTerminal, attempt.tracked.isEmpty {
             engine?.disengage(self)
             performReset()
         }
@@ -153,13 +153,8 @@ extension GestureRecognizer {
     /// Returns to `.possible` and calls ``reset()`` (R5).
     func performReset() {
         heldReports.flush()
-        for timer in timers { timer.cancel() }
-        timers.removeAll()
-        tracked.removeAll()
-        sequenceTouches.removeAll()
-        touchesAtRecognition.removeAll()
-        currentGroupTouches.removeAll()
-        pendingLeave = nil
+        for timer in attempt.timers { timer.cancel() }
+        attempt = Attempt()
         enter(.possible)
         leaveEngine()
         reset()
@@ -194,14 +189,14 @@ extension GestureRecognizer {
         // keeps may outlive the recognizer, but the recognizer cancels its timers when it goes.
         let timer = window.clock.schedule(after: delay) { [unowned self] in
             guard let engine = engine ?? view?.window?.engine else { return }
-            timers = timers.filter(\.isPending)
+            attempt.timers = attempt.timers.filter(\.isPending)
             engine.update(body)
         }
-        timers.append(timer)
+        attempt.timers.append(timer)
         return timer
     }
 
-    var hasPendingTimers: Bool { timers.contains { $0.isPending } }
+    var hasPendingTimers: Bool { attempt.timers.contains { $0.isPending } }
 
     // MARK: Reports
 

@@ -12,34 +12,34 @@ extension GestureRecognizer {
     /// of a recognizer that went from `.possible` to `.ended`, those that completed it (R19);
     /// otherwise those still down.
     var reportedTouches: [Touch] {
-        if reportedState == .ended, !touchesAtRecognition.isEmpty { return touchesAtRecognition }
-        return tracked
+        if reportedState == .ended, !attempt.touchesAtRecognition.isEmpty { return attempt.touchesAtRecognition }
+        return attempt.tracked
     }
 
     /// R32: `touch` leaves this recognizer's attempt and is never delivered to it again.
     func stopReceiving(_ touch: Touch) {
-        tracked = tracked.filter { $0 !== touch }
-        sequenceTouches = sequenceTouches.filter { $0 !== touch }
-        currentGroupTouches = currentGroupTouches.filter { $0 !== touch }
+        attempt.tracked = attempt.tracked.filter { $0 !== touch }
+        attempt.sequenceTouches = attempt.sequenceTouches.filter { $0 !== touch }
+        attempt.currentGroupTouches = attempt.currentGroupTouches.filter { $0 !== touch }
         touch.recognizers = touch.recognizers.filter { $0 !== self }
     }
 
     /// R32: whether a touch of `type` may join this recognizer's attempt.
     func accepts(_ type: Touch.TouchType) -> Bool {
         guard allowedTouchTypes.contains(type) else { return false }
-        guard requiresExclusiveTouchType, let first = sequenceTouches.first else { return true }
+        guard requiresExclusiveTouchType, let first = attempt.sequenceTouches.first else { return true }
         return first.type == type
     }
 
     /// Whether the recognizer tracks `touch`.
     func tracks(_ touch: Touch) -> Bool {
-        let touches = tracked   // copied first: no access to the list spans the comparisons
+        let touches = attempt.tracked   // copied first: no access to the list spans the comparisons
         return touches.indices.contains { touches[$0] === touch }
     }
 
     /// The centroid of the tracked touches in window coordinates, or the last one known.
     var centroidInWindow: CGPoint {
-        let touches = tracked
+        let touches = attempt.tracked
         guard !touches.isEmpty else { return lastCentroidInWindow }
         var sum = CGPoint.zero
         for touch in touches {

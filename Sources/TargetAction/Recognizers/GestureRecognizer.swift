@@ -19,13 +19,8 @@ open class GestureRecognizer {
     var typedPairCount = 0
     /// The state the engine committed; ``state`` reads it, except inside an action (R4).
     var committedState: State = .possible
-    /// Whether this attempt went straight from `.possible` to `.ended` (R2 amended): no `.began`
-    /// was sent, so nothing is left open to cancel.
-    var endedWithoutBeginning = false
     /// The state being reported to the targets while actions go out (R4).
     var reportedState: State?
-    /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
-    var pendingLeave: State?
     /// Sends made outside a window's engine (a driver, a recognizer in no window), one at a time,
     /// with the line a failure is reported at.
     let directSends = WorkQueue<(state: State, site: CallSite?)>()
@@ -52,19 +47,9 @@ open class GestureRecognizer {
     }
 
     /// The touches this recognizer receives that are still down, in the order they began.
-    public var trackedTouches: [Touch] { tracked }
-    /// Storage of ``trackedTouches``, which only this module writes.
-    var tracked: [Touch] = []
-    /// Every touch received since the attempt began (R16 compares these).
-    var sequenceTouches: [Touch] = []
-    /// The touches received since the recognizer last had none down, lifted ones included: one
-    /// tap's fingers, say.
-    var currentGroupTouches: [Touch] = []
-    /// The group of touches when the recognizer asked for `.ended` from `.possible`: what its
-    /// action reads as its touches (R19), though they have lifted.
-    var touchesAtRecognition: [Touch] = []
-    /// Timers scheduled for this attempt; cancelled on reset.
-    var timers: [ClockTimer] = []
+    public var trackedTouches: [Touch] { attempt.tracked }
+    /// What the current attempt gathered: its touches, timers and pending request (R5 resets it).
+    var attempt = Attempt()
     /// The centroid when the touches were last delivered: where they were once they lift (R19).
     var lastCentroidInWindow: CGPoint = .zero
     /// Marks the event this recognizer was last handed (an event with several changes).
@@ -102,7 +87,7 @@ open class GestureRecognizer {
     /// A recognizer that goes away mid-attempt (its window released) takes its timers with it, so a
     /// clock the test keeps has nothing left to fire for it.
     deinit {
-        for timer in timers { timer.cancel() }
+        for timer in attempt.timers { timer.cancel() }
         heldReports.flush()
     }
 

@@ -152,7 +152,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// (R39: away from its edge, more across the edge than along it).
     func hasPassedHysteresis() -> Bool {
         var moved = 0
-        for touch in tracked {
+        for touch in attempt.tracked {
             let dx = abs(touch.locationInWindow.x - touch.initialLocationInWindow.x)
             let dy = abs(touch.locationInWindow.y - touch.initialLocationInWindow.y)
             if dx >= hysteresis || dy >= hysteresis { moved += 1 }

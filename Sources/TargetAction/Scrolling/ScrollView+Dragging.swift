@@ -47,7 +47,7 @@ extension ScrollView {
     func panMayBegin() -> Bool {
         let edges = self.edges
         guard edges.scrollsHorizontally || edges.scrollsVertically else { return false }
-        if let pinch = zoomPinch, pinch.view === self, pinch.committedState == .possible, pinch.pendingLeave == .began,
+        if let pinch = zoomPinch, pinch.view === self, pinch.committedState == .possible, pinch.attempt.pendingLeave == .began,
            pinchMayBegin() {
             return false   // R79: two fingers whose distance changed as the drag would begin: the pinch's
         }
@@ -56,7 +56,7 @@ extension ScrollView {
 
     /// R50: whether every content view that saw one of `recognizer`'s touches begin may lose it.
     func contentMayLoseTouches(of recognizer: GestureRecognizer) -> Bool {
-        for touch in recognizer.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
+        for touch in recognizer.attempt.sequenceTouches where touch.viewSawBegan && !touch.viewIsDone {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }

@@ -54,7 +54,7 @@ extension FuzzChecker {
             case let slider as Slider:
                 // Only the sure case: the slider is tracking the recognizer's first touch, which moved along the track.
                 guard recognizer is PanGestureRecognizer || recognizer is SwipeGestureRecognizer,
-                      let touch = recognizer.sequenceTouches.first, slider.trackedTouch === touch else { continue }
+                      let touch = recognizer.attempt.sequenceTouches.first, slider.trackedTouch === touch else { continue }
                 let start = slider.convert(touch.initialLocationInWindow, from: nil), now = slider.convert(touch.locationInWindow, from: nil)
                 beaten = abs(now.x - start.x) >= abs(now.y - start.y)
             default: beaten = newControlBeats(control, recognizer, singleTap: singleTap)

@@ -24,7 +24,7 @@ extension FuzzChecker {
             if isEngaged != (recognizer.engine != nil) {
                 fail("R5", "\(name(recognizer)) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
             }
-            if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
+            if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.attempt.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
                 fail("R5", "\(name(recognizer)) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
             }
             if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty, !isValueGestureWaiting(recognizer) {
@@ -57,7 +57,7 @@ extension FuzzChecker {
         let window = scene.window
         let engaged = window.engagedGestureRecognizers.filter { !isValueGestureWaiting($0) }
         if !engaged.isEmpty {
-            fail("R5", "at rest, recognizers are still engaged: \(engaged.map { "\(name($0)) \($0.committedState) pending \($0.pendingLeave.map { "\($0)" } ?? "-")" }).")
+            fail("R5", "at rest, recognizers are still engaged: \(engaged.map { "\(name($0)) \($0.committedState) pending \($0.attempt.pendingLeave.map { "\($0)" } ?? "-")" }).")
         }
         if !window.activeTouches.isEmpty {
             fail("R5", "at rest, the window still has \(window.activeTouches.count) touches down.")
@@ -69,7 +69,7 @@ extension FuzzChecker {
             if recognizer.hasPendingTimers {
                 fail("R5", "at rest, \(name(recognizer)) still has a timer pending.")
             }
-            if !recognizer.sequenceTouches.isEmpty || !recognizer.trackedTouches.isEmpty {
+            if !recognizer.attempt.sequenceTouches.isEmpty || !recognizer.trackedTouches.isEmpty {
                 fail("R5", "at rest, \(name(recognizer)) still holds touches.")
             }
         }

@@ -166,7 +166,7 @@ extension FuzzChecker {
         guard let view = recognizer.view else { return [] }
         var chain: [View] = []
         // An attached gesture's recognizer is not the scene's: its attempt's first touch is the one it got first.
-        let first = recognizer is ValueGestureRecognizer ? recognizer.sequenceTouches.first as? FuzzTouch : attempts[index(recognizer)]
+        let first = recognizer is ValueGestureRecognizer ? recognizer.attempt.sequenceTouches.first as? FuzzTouch : attempts[index(recognizer)]
         var current = first?.reachedView
         while let candidate = current {
             chain.append(candidate)

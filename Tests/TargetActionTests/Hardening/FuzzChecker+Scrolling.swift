@@ -26,7 +26,7 @@ extension FuzzChecker {
     func scrollPan(_ pan: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
         count("\(pan is PinchGestureRecognizer ? "zoom" : "scroll") → \(new)")   // its pinch takes the content's touches as its pan does (R77)
         guard new == .began, let scrollView = pan.view as? ScrollView else { return }
-        for case let touch as FuzzTouch in pan.sequenceTouches {
+        for case let touch as FuzzTouch in pan.attempt.sequenceTouches {
             touch.scrolledBy = scrollView
             guard let view = touch.view, view !== scrollView, view.isDescendant(of: scrollView),
                   touch.viewPhases.contains(.began), !(touch.viewPhases.last?.isTerminal ?? false) else { continue }

@@ -136,7 +136,7 @@ extension FuzzChecker {
                 continue   // R5: it ignores the rest of the sequence
             }
             guard recognizer.isEnabled, recognizer.allowedTouchTypes.contains(touch.type) else { continue }
-            if recognizer.requiresExclusiveTouchType, let first = recognizer.sequenceTouches.first, first.type != touch.type {
+            if recognizer.requiresExclusiveTouchType, let first = recognizer.attempt.sequenceTouches.first, first.type != touch.type {
                 continue   // R32
             }
             touch.expectedValueGestures.append(index)

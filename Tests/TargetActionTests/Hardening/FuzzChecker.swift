@@ -204,14 +204,14 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             if otherState == .possible, requires(other, toFail: recognizer) {
                 fail("R15", "\(me) left .possible for \(state) but \(name(other)), which requires it to fail, is still possible instead of failed.")
             }
-            let shares = recognizer.sequenceTouches.contains { touch in other.sequenceTouches.contains { $0 === touch } }
+            let shares = recognizer.attempt.sequenceTouches.contains { touch in other.attempt.sequenceTouches.contains { $0 === touch } }
             if shares, otherState == .possible || otherState.isActive, !simultaneous(recognizer, other) {
                 fail("R16", "\(me) left .possible for \(state) while \(name(other)), which shares its touches and may not recognize with it, is still \(otherState).")
             }
         }
         if recognizer.cancelsTouchesInView {
-            if index(recognizer) >= 0 { claimed[index(recognizer)] = recognizer.sequenceTouches }
-            for case let touch as FuzzTouch in recognizer.sequenceTouches { touch.wasClaimed = true }
+            if index(recognizer) >= 0 { claimed[index(recognizer)] = recognizer.attempt.sequenceTouches }
+            for case let touch as FuzzTouch in recognizer.attempt.sequenceTouches { touch.wasClaimed = true }
         }
     }
 
@@ -328,7 +328,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             touch.viewPhases.append(phase)
             if phase == .began || phase == .ended {
                 for recognizer in touch.gestureRecognizers where recognizer.engine != nil && recognizer.committedState == .possible
-                    && recognizer.sequenceTouches.contains(where: { $0 === touch }) {
+                    && recognizer.attempt.sequenceTouches.contains(where: { $0 === touch }) {
                     let delays = phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded || recognizer.delaysTouchesBegan
                     if delays {
                         fail("R17", "touch #\(touch.serial)'s view got \(phase) while \(name(recognizer)), which delays it, is still possible.")

@@ -228,7 +228,7 @@ final class FuzzSwipe: SwipeGestureRecognizer, FuzzRecognizer {
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         delivering(touches, .moved) {
             super.touchesMoved(touches, with: event)
-            if fault == .swipeSendsAgain, !repeatsAction, pendingLeave == .ended || committedState == .ended {
+            if fault == .swipeSendsAgain, !repeatsAction, attempt.pendingLeave == .ended || committedState == .ended {
                 // A moment later, while its fingers are still down (the timer goes with the attempt).
                 repeatsAction = true
                 scheduleTimer(after: 0.001) { [unowned self] in

@@ -102,7 +102,7 @@ extension ValueGestureRecognizer {
         guard view != nil else {
             return "it was removed from its view, so no touch would run it."
         }
-        if engine != nil || !tracked.isEmpty || committedState != .possible {
+        if engine != nil || !attempt.tracked.isEmpty || committedState != .possible {
             return "real touches are running it; play it when no touch is down on its view."
         }
         if !mask.contains(.gesture) || !isEnabled {

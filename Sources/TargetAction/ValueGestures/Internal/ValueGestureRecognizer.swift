@@ -139,7 +139,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     /// The touches still down, for a gesture sequenced after one that just ended (R65).
     var touchesDown: Set<Touch> {
-        Set(tracked.filter { !$0.phase.isTerminal })
+        Set(attempt.tracked.filter { !$0.phase.isTerminal })
     }
 
     /// Asks for the state the root calls for (R69).
@@ -177,7 +177,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
         switch committedState {
         case .failed, .cancelled:
             root.abandon(in: self)
-        case .possible where pendingLeave != nil:
+        case .possible where attempt.pendingLeave != nil:
             return   // delivered when arbitration grants it
         default:
             isDelivering = true
