@@ -74,8 +74,8 @@ extension FuzzChecker {
         if state.isTerminal { handSet.states[index] = state }
         handSet.setting = nil
         let after = sceneApart(from: index)
-        if let changed = zip(handSet.before, after).first(where: { $0.0 != $0.1 }) ?? (handSet.before.count != after.count ? ("-", "-") : nil) {
-            fail("R5", "setting r\(index)'s state by hand changed something else: \(changed.0) became \(changed.1).")
+        if let changed = after.indices.first(where: { $0 >= handSet.before.count || handSet.before[$0] != after[$0] }) {
+            fail("R5", "setting r\(index)'s state by hand changed something else: \(changed < handSet.before.count ? handSet.before[changed] : "nothing") became \(after[changed]).")
         }
     }
 

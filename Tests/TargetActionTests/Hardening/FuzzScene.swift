@@ -131,6 +131,7 @@ final class FuzzDelegate: GestureRecognizerDelegate {
     /// R69: an attached gesture's recognizer, by its gesture's index.
     var gestureIndex: ((GestureRecognizer) -> Int?)?
 
+    /// A scene recognizer's index, an attached gesture's by its own, -1 for any other (a scroll view's pan).
     private func index(_ recognizer: GestureRecognizer) -> Int {
         if let recognizer = recognizer as? any FuzzRecognizer { return recognizer.fuzzIndex }
         return gestureIndex?(recognizer).map { FuzzSceneSpec.delegateIndexOfGesture + $0 } ?? -1
