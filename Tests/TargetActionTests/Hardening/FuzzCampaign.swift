@@ -141,10 +141,14 @@ struct FuzzCampaign {
         var watched: [(label: String, object: WeakBox)] = []
         do {
             let run = FuzzRun(spec: spec, fault: fault)
-                run.checker.trace = trace
+            run.checker.trace = trace
             run.tracesSteps = trace
+            if steps.contains(where: \.setsStateByHand) { run.checker.handSet.log = [] }   // to compare (R5, addition)
             result.violation = run.run(steps)
             result.failingStep = run.failingStep ?? steps.count - 1
+            if result.violation == nil, let difference = compareWithoutStatesSetByHand(spec, steps, with: run.checker.handSet) {
+                (result.violation, result.failingStep) = (difference.violation, difference.step)
+            }
             result.events = run.events
             result.counts = run.checker.counts
             watched = run.scene.views.enumerated().map { ($0.offset == 0 ? "the window" : "v\($0.offset)", WeakBox($0.element)) }

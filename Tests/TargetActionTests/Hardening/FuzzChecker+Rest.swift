@@ -24,7 +24,8 @@ extension FuzzChecker {
             if isEngaged != (recognizer.engine != nil) {
                 fail("R5", "\(name(recognizer)) is \(isEngaged ? "" : "not ")engaged but its engine is \(recognizer.engine == nil ? "nil" : "set").")
             }
-            if recognizer.engine == nil, recognizer.committedState != .possible || recognizer.attempt.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
+            let setByHand = handSet.states[index(recognizer)] != nil   // R5 (addition): it stays
+            if recognizer.engine == nil, recognizer.committedState != .possible && !setByHand || recognizer.attempt.pendingLeave != nil || !recognizer.trackedTouches.isEmpty {
                 fail("R5", "\(name(recognizer)) is idle but in \(recognizer.committedState) with \(recognizer.trackedTouches.count) touches.")
             }
             if recognizer.committedState.isActive, recognizer.trackedTouches.isEmpty, !isValueGestureWaiting(recognizer) {
@@ -47,6 +48,7 @@ extension FuzzChecker {
         }
         checkPans(when: "after a step")
         checkValueGesturesSettled()
+        checkHandSetStates()
     }
 
     /// R5 at rest: with every finger up and every timer run, everything is back to `.possible`.
@@ -63,7 +65,8 @@ extension FuzzChecker {
             fail("R5", "at rest, the window still has \(window.activeTouches.count) touches down.")
         }
         for recognizer in scene.allRecognizers where !isValueGestureWaiting(recognizer) {
-            if recognizer.committedState != .possible || recognizer.state != .possible {
+            // R5 (addition): a state set by hand stays at rest too.
+            if recognizer.committedState != .possible || recognizer.state != .possible, handSet.states[index(recognizer)] == nil {
                 fail("R5", "at rest, \(name(recognizer)) is \(recognizer.committedState), not .possible.")
             }
             if recognizer.hasPendingTimers {

@@ -135,6 +135,7 @@ extension FuzzChecker {
         var view: View? = hitView
         while let current = view {
             for recognizer in scene.recognizers where recognizer.view === current {
+                handSetTouched(recognizer)   // R5 (addition): touched, it resets
                 if takes(touch, recognizer) { touch.expectedRecognizers.append(index(recognizer)) }
             }
             routeValueGestures(touch, on: current)
@@ -181,6 +182,7 @@ extension FuzzChecker {
     /// Checks the touches that began in `event` against the reference routing, then drops the
     /// touches the event lifted.
     func checkRouting(of event: Event) {
+        checkHandSetEndedByTouch()
         for touch in begunThisEvent {
             checkRouted(touch)
             checkValueRouting(of: touch)

@@ -60,9 +60,16 @@ extension FuzzChecker {
             guard scrollView.isDragging else { continue }
             count("scroll view dragging")
             if scrollView.isZooming || scrollView.zoomEndedDuringDrag { continue }   // R79: the pinch sets the offset
-            // R45-R47 (amended): the drag's rubber band is measured from the edges in force when it began.
-            let edges = scrollView.edges(inset: scrollView.dragInset, content: scrollView.contentSize)
-            let low = edges.low, high = edges.high, size = scrollView.bounds.size
+            // R45-R47 (amended): the drag's rubber band is measured from the edges in force when it
+            // began, as the checker's drag record has them (FuzzChecker+Dragging.swift).
+            var low: CGPoint, high: CGPoint
+            if let record = (scrollView as? FuzzScrollView)?.dragRecord, record.isModelled {
+                (low, high) = (record.low, record.high)
+            } else {
+                let edges = scrollView.edges(inset: scrollView.dragInset, content: scrollView.contentSize)
+                (low, high) = (edges.low, edges.high)
+            }
+            let size = scrollView.bounds.size
             let reach = scrollView.bounces ? size : .zero
             if offset.x < low.x - reach.width - 1e-6 || offset.x > high.x + reach.width + 1e-6
                 || offset.y < low.y - reach.height - 1e-6 || offset.y > high.y + reach.height + 1e-6 {

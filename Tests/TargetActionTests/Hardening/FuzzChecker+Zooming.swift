@@ -53,6 +53,7 @@ extension FuzzChecker: FuzzZoomHooks {
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
+        dragDidScroll(scrollView)
         guard let record = record(scrollView), let control = scrollView.refreshControl else { return }
         if control.pullDistance(in: scrollView) <= 5 { record.sentThisPull = false }
     }

@@ -51,7 +51,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var valueGestureInCallback: Int?
     /// R86-R103: what FuzzChecker+NewControls.swift and FuzzChecker+Hover.swift remember.
     var newKinds = FuzzNewKindsModel()
-
+    /// R5 (addition): states set by hand (FuzzChecker+HandSetState.swift).
+    var handSet = FuzzHandSetModel()
 
     init(scene: FuzzScene) {
         self.scene = scene
@@ -140,6 +141,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
+        if handSet.log != nil { logForComparison(1, comparisonKey(recognizer), old.rawValue, new.rawValue) }
         if let hover = recognizer as? FuzzHover { return hoverTransition(hover, from: old, to: new) }
         counts["\(kind(recognizer)) → \(new)", default: 0] += 1
         if trace { print("    \(name(recognizer)) \(old) → \(new)") }
@@ -234,6 +236,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var onValueCallback: ((FuzzGestureCallback) -> Void)?
 
     func handler(received recognizer: GestureRecognizer) {
+        if handSet.setting != nil { return handSetHeardHandler(recognizer) }   // a state set by hand: nothing runs
         handlerState[index(recognizer)] = (recognizer.state, recognizer.isEnabled)
         defer { onAction?(index(recognizer), recognizer.state) }
         // A handler reads what users read: every value must be finite.
@@ -272,6 +275,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {
         let index = index(recognizer)
+        if handSet.log != nil { logForComparison(2, comparisonKey(recognizer), state.rawValue) }
         if !state.sendsActions {
             fail("R3", "\(name(recognizer)) sent its action for \(state).")
         }
@@ -308,6 +312,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {
         counts["view \(phase)", default: 0] += touches.count
+        if handSet.log != nil { logForComparison([3, phase.hashValue, describe(view).hashValue] + touches.map { ($0 as? FuzzTouch)?.serial ?? -1 }.sorted()) }
         for case let touch as FuzzTouch in touches {
             if touch.view !== view {
                 fail("R20", "touch #\(touch.serial)'s \(phase) went to \(describe(view)), not to its own view \(describe(touch.view)).")
@@ -350,6 +355,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     // MARK: Touches reaching recognizers
 
     func recognizer(_ recognizer: GestureRecognizer, index: Int, receives touches: Set<Touch>, phase: Touch.Phase) {
+        checkHandSetReset(recognizer, index, phase: phase)
         if !recognizer.isEnabled {
             fail("R12", "disabled \(name(recognizer)) received touches\(phase.description.capitalized).")
         }

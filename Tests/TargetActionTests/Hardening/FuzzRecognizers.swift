@@ -49,6 +49,41 @@ final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
         delivering(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
+    /// A terminal state set by hand, kept through the next reset (``FuzzFault/handSetStateSurvivesTouch``).
+    private var handKept: State?
+
+    /// The R5 (addition) faults: what a broken setter does with a state set by hand.
+    override var state: State {
+        get { super.state }
+        set {
+            handKept = nil
+            super.state = newValue
+            guard engine == nil, let fault else { return }
+            switch fault {
+            case .handSetStateResetsAtOnce where committedState.isTerminal:
+                performReset()
+            case .handSetStateSurvivesTouch where committedState.isTerminal:
+                handKept = committedState
+            case .handSetStateSendsToOthers where newValue.sendsActions && committedState == newValue:
+                var views: [View] = view?.window.map { [$0] } ?? []
+                while let current = views.popLast() {
+                    for other in current.recognizers where other !== self { other.sendActions(reporting: newValue, at: nil, observer: nil) }
+                    views += current.subviews
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    override func reset() {
+        super.reset()
+        if let kept = handKept {
+            handKept = nil
+            committedState = kept
+        }
+    }
+
     /// R22: an active pan ignores the touches beyond its maximum.
     override func ignore(_ touch: Touch, for event: Event) {
         if fault == .keepsTouchesBeyondMaximum { return }

@@ -101,6 +101,7 @@ final class FuzzRun {
         checker.checkSettled(activeTouches: fingers.keys.sorted().map { fingers[$0]! })
         checker.checkConversions()
         if case .settle = step { checker.checkRest() }
+        if !step.setsStateByHand { checker.logStepForComparison() }
     }
 
     private func apply(_ step: FuzzStep) {
@@ -128,10 +129,12 @@ final class FuzzRun {
                 scene.views[scene.spec.views[index].parent].addSubview(view)
             }
         case let .setEnabled(recognizer, value):
+            if !value, scene.recognizers[recognizer].isEnabled { checker.handSetMayEnd(recognizer, because: "it was disabled") }
             scene.recognizers[recognizer].isEnabled = value
         case let .setRecognizerAttached(index, attached):
             let recognizer = scene.recognizers[index]
             if !attached {
+                if recognizer.view != nil { checker.handSetMayEnd(index, because: "it was removed from its view") }
                 recognizer.view?.removeGestureRecognizer(recognizer)
             } else if recognizer.view == nil {
                 scene.views[scene.spec.recognizers[index].view].addGestureRecognizer(recognizer)
@@ -154,6 +157,12 @@ final class FuzzRun {
             }
         case let .hover(step):
             applyHover(step)
+        case let .setContentOffset(index, offset):
+            guard let scrollView = scene.views[index] as? ScrollView, scrollView.isDragging, !scrollView.isZooming else { break }
+            checker.count("offset set mid-drag by \(isInHandler ? "a handler" : "code between moves")")
+            scrollView.contentOffset = offset
+        case let .setStateByHand(index, states, callsHandler):
+            setStateByHand(index, states, callsHandler: callsHandler)
         case .settle:
             isSettling = true
             defer { isSettling = false }

@@ -71,6 +71,18 @@ enum FuzzFault {
     case valueGestureEndsTwice
     /// Every attached gesture's `onChanged` runs twice with its value (R60), as the journal hears it.
     case valueGestureChangesTwice
+    /// R45: an offset set by code while dragging is taken for the drag's own, as if the drag went on
+    /// from where it was before the set (FuzzScrollView).
+    case dragIgnoresOffsetSetMidDrag
+    /// R5 (addition): a pan's terminal state set by hand resets at once (FuzzPan).
+    case handSetStateResetsAtOnce
+    /// R5 (addition): a pan's terminal state set by hand comes back after the reset its next touch makes (FuzzPan).
+    case handSetStateSurvivesTouch
+    /// R5 (addition): a pan's state set by hand sends the action to every recognizer in its window (FuzzPan).
+    case handSetStateSendsToOthers
+    /// R5 (addition): while a recognizer reads a terminal state set by hand, the scene's views say no
+    /// to every recognizer a touch is on (R7), as an engine that counted that state would (FuzzView).
+    case handSetStateVetoesOthers
 }
 
 /// A view that answers R7 as its spec says and reports the touches it receives (without passing
@@ -85,7 +97,12 @@ final class FuzzView: View {
         super.init(frame: frame)
     }
 
-    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { !refusesToBegin }
+    /// The ``FuzzFault/handSetStateVetoesOthers`` fault's say.
+    var vetoes: ((GestureRecognizer) -> Bool)?
+
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        !refusesToBegin && !(vetoes?(recognizer) ?? false)
+    }
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .began) }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .moved) }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .ended) }
@@ -114,6 +131,7 @@ final class FuzzDelegate: GestureRecognizerDelegate {
     /// R69: an attached gesture's recognizer, by its gesture's index.
     var gestureIndex: ((GestureRecognizer) -> Int?)?
 
+    /// A scene recognizer's index, an attached gesture's by its own, -1 for any other (a scroll view's pan).
     private func index(_ recognizer: GestureRecognizer) -> Int {
         if let recognizer = recognizer as? any FuzzRecognizer { return recognizer.fuzzIndex }
         return gestureIndex?(recognizer).map { FuzzSceneSpec.delegateIndexOfGesture + $0 } ?? -1
@@ -280,6 +298,13 @@ final class FuzzScene {
         }
         linkValueGestures()
         addHoverRecognizers()
+        for case let scrollView as FuzzScrollView in views { scrollView.fault = fault }
+        guard fault == .handSetStateVetoesOthers else { return }
+        for case let view as FuzzView in views {
+            view.vetoes = { [weak self] recognizer in
+                recognizer.engine != nil && self?.recognizers.contains { $0.engine == nil && $0.committedState.isTerminal } == true
+            }
+        }
     }
 
     func connect(_ hooks: FuzzHooks) {

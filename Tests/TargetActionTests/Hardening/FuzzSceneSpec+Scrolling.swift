@@ -16,6 +16,8 @@ extension FuzzSceneSpec {
         /// R72-R80, R81-R85 (FuzzSceneSpec+Zooming.swift).
         var zoom: ZoomSpec?
         var refresh: RefreshSpec?
+        /// R45 (amended): its delegate recentres it mid-drag (FuzzSceneSpec+Offsets.swift).
+        var recentre: RecentreSpec?
 
         var description: String {
             var flags = ["scroll view, content \(contentSize.width)×\(contentSize.height)"]
@@ -28,6 +30,7 @@ extension FuzzSceneSpec {
             if isFast { flags.append("fast deceleration") }
             if let zoom { flags.append("\(zoom)") }
             if let refresh { flags.append("\(refresh)") }
+            if let recentre { flags.append("\(recentre)") }
             return flags.joined(separator: ", ")
         }
     }
@@ -87,6 +90,7 @@ extension FuzzScene {
         scrollView.canCancelContentTouches = scroll.canCancelContentTouches
         scrollView.decelerationRate = scroll.isFast ? .fast : .normal
         scrollView.panGestureRecognizer.name = "scroll"
+        scrollView.watchDragMoves()
         configureZoomingAndRefresh(scrollView, scroll)
         parent.addSubview(scrollView)
         return scrollView
@@ -101,6 +105,36 @@ final class FuzzScrollView: ScrollView {
     var keptDelegate: ScrollViewDelegate?
     /// What the checker keeps about its zooming and refreshing (FuzzChecker+Zooming.swift).
     let zoomRecord = FuzzZoomRecord()
+    /// What the checker keeps about its drag (FuzzChecker+Dragging.swift).
+    let dragRecord = FuzzDragRecord()
+    var fault: FuzzFault?
+
+    /// With ``FuzzFault/dragIgnoresOffsetSetMidDrag``, an offset set while dragging passes for the drag's own.
+    override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            super.contentOffset = newValue
+            if fault == .dragIgnoresOffsetSetMidDrag, isDragging { dragShownOffset = super.contentOffset }
+        }
+    }
+
+    /// Its pan's targets: the checker hears each drag move just before and just after the scroll
+    /// view's own target follows it (R45, R46).
+    func watchDragMoves() {
+        let pan = panGestureRecognizer
+        _ = pan.addTarget(self, action: FuzzScrollView.dragWillMove)
+        _ = pan.addTarget(self, action: FuzzScrollView.dragDidMove)
+        let pairs = pan.pairs
+        pan.pairs = [pairs[pairs.count - 2]] + pairs.dropLast(2) + [pairs[pairs.count - 1]]
+    }
+
+    private func dragWillMove(_ pan: PanGestureRecognizer) {
+        (hooks as? FuzzDragHooks)?.scrollView(self, willFollow: pan)
+    }
+
+    private func dragDidMove(_ pan: PanGestureRecognizer) {
+        (hooks as? FuzzDragHooks)?.scrollView(self, didFollow: pan)
+    }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}

@@ -77,7 +77,7 @@ extension FuzzScene {
             scrollView.bouncesZoom = zoom.bouncesZoom
             scrollView.pinchGestureRecognizer?.name = "zoom"
         }
-        let delegate = FuzzZoomDelegate(zoom: spec.zoom)
+        let delegate = FuzzZoomDelegate(zoom: spec.zoom, recentre: spec.recentre)
         scrollView.delegate = delegate
         scrollView.keptDelegate = delegate
         guard let refresh = spec.refresh else { return }
@@ -106,9 +106,12 @@ protocol FuzzZoomHooks: AnyObject {
 /// while removed), reports to the checker, and zooms in code when a zoom ends, if its spec says so.
 final class FuzzZoomDelegate: ScrollViewDelegate {
     let zoom: FuzzSceneSpec.ZoomSpec?
+    /// R45 (amended): recentres the scroll view while it drags, as an endless list does.
+    let recentre: FuzzSceneSpec.RecentreSpec?
 
-    init(zoom: FuzzSceneSpec.ZoomSpec?) {
+    init(zoom: FuzzSceneSpec.ZoomSpec?, recentre: FuzzSceneSpec.RecentreSpec? = nil) {
         self.zoom = zoom
+        self.recentre = recentre
     }
 
     private func hooks(_ scrollView: ScrollView) -> FuzzZoomHooks? {
@@ -130,6 +133,7 @@ final class FuzzZoomDelegate: ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         hooks(scrollView)?.scrollViewDidScroll(scrollView)
+        if let recentre, scrollView.isDragging, !scrollView.isZooming { recentre.apply(to: scrollView) }
     }
 
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {

@@ -219,6 +219,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addScrollViews(SplitMix64(seed: SplitMix64.derive(seed, 6)))
         addValueGestures(SplitMix64(seed: SplitMix64.derive(seed, 7)))
         addNewControls(SplitMix64(seed: SplitMix64.derive(seed, 9)))
+        addMidDragOffsetSets(SplitMix64(seed: SplitMix64.derive(seed, 10)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of

@@ -7,7 +7,7 @@ extension FuzzStep {
     /// A change of the scene, not touches or time.
     var isMutation: Bool {
         switch self {
-        case .event, .advance, .settle: false
+        case .event, .advance, .settle, .setStateByHand: false
         default: true
         }
     }

@@ -51,6 +51,11 @@ enum FuzzStep: CustomStringConvertible {
     case settle
     /// R100-R103: the hover pointer moves or exits, or a hover recognizer is enabled or disabled.
     case hover(FuzzHoverStep)
+    /// R45 (amended): a scroll view's `contentOffset` set by code, as a handler does; only while it drags.
+    case setContentOffset(view: Int, CGPoint)
+    /// R5 (addition): states set by hand, in order, on a recognizer no touch is on, as a user's fake
+    /// does; then, maybe, its handler called by hand.
+    case setStateByHand(recognizer: Int, [GestureRecognizer.State], callsHandler: Bool)
 
     var isEvent: Bool {
         if case .event = self { return true }
@@ -71,6 +76,9 @@ enum FuzzStep: CustomStringConvertible {
         case let .setGestureAttached(gesture, value): value ? "attach g\(gesture) again" : "g\(gesture).remove()"
         case .settle: "settle (lift all, runUntilIdle, check rest)"
         case let .hover(step): "hover \(step)"
+        case let .setContentOffset(view, offset): "v\(view).contentOffset = (\(offset.x), \(offset.y)) if dragging"
+        case let .setStateByHand(recognizer, states, calls):
+            "r\(recognizer).state = \(states.map(\.description).joined(separator: ", then "))\(calls ? ", then its handler called by hand" : "")"
         }
     }
 
@@ -210,7 +218,14 @@ enum FuzzStep: CustomStringConvertible {
         var values = SplitMix64(seed: SplitMix64.derive(seed, 4))
         let hasValueGestures = !spec.valueGestures.isEmpty
         var zooms = SplitMix64(seed: SplitMix64.derive(seed, 5))   // R72-R85, a stream of their own (FuzzStep+Zooming.swift)
+        var drags = SplitMix64(seed: SplitMix64.derive(seed, 6))   // R45, R46: drags with offsets set mid-drag (FuzzStep+Offsets.swift)
+        var byHand = SplitMix64(seed: SplitMix64.derive(seed, 7))   // R5 (addition): states set by hand, in some scenarios
+        let setsByHand = !spec.recognizers.isEmpty && byHand.chance(0.2)
         while steps.count < count - 1 {
+            if setsByHand, byHand.chance(0.025) {
+                steps.append(stateSetByHand(for: spec, &byHand))
+                continue
+            }
             if !hovers.isEmpty, hovering.chance(0.12) {
                 let view = hovering.chance(0.7) ? hovering.pick(hovers).view : hovering.below(spec.views.count)
                 let target = point(near: view, &hovering)
@@ -230,6 +245,10 @@ enum FuzzStep: CustomStringConvertible {
             }
             if fingers.isEmpty, let gesture = zoomOrPull(for: spec, &zooms, down: &down, serial: &serial) {
                 steps += gesture
+                continue
+            }
+            if fingers.isEmpty, let drag = scrollDrag(for: spec, &drags, down: &down, serial: &serial) {
+                steps += drag
                 continue
             }
             if fingers.isEmpty, gestures.chance(hasNewKinds ? 0.25 : 0.04) {
@@ -366,40 +385,5 @@ enum FuzzStep: CustomStringConvertible {
     /// Mostly a finger; sometimes a stylus, a pointer or a remote's surface (R32).
     static func touchType(_ random: inout SplitMix64) -> Touch.TouchType {
         random.chance(0.85) ? .direct : random.pick([.pencil, .pencil, .indirectPointer, .indirect])
-    }
-
-    /// Something a handler does from inside an action: a mutation or a clock advance.
-    ///
-    /// A nested event (delivered after the current one, R30's note in ``Window/trySendEvent(_:)``)
-    /// only puts a finger down or moves one, at the clock's now: it can never make the event being
-    /// delivered invalid.
-    static func handlerEffect(_ random: inout SplitMix64, _ spec: FuzzSceneSpec, maySendEvents: Bool) -> FuzzStep {
-        switch random.weighted([15, maySendEvents ? 20 : 0, 65]) {
-        case 0:
-            return .advance(random.pick([0.05, 0.4, 1.0]))
-        case 1:
-            let point = CGPoint(x: random.int(0...399), y: random.int(0...799))
-            let finger = random.below(5)
-            let change = random.chance(0.5)
-                ? Change(finger: finger, kind: .down(point), serial: 1000 + random.below(1000))
-                : Change(finger: finger, kind: .move(point), serial: 0)
-            return .event([change], delay: 0)
-        default:
-            return mutation(&random, spec)
-        }
-    }
-
-    private static func mutation(_ random: inout SplitMix64, _ spec: FuzzSceneSpec) -> FuzzStep {
-        let view = 1 + random.below(max(1, spec.views.count - 1))
-        let recognizer = random.below(spec.recognizers.count)
-        let hasViews = spec.views.count > 1
-        switch random.weighted([hasViews ? 3 : 0, hasViews ? 1 : 0, hasViews ? 1 : 0, hasViews ? 2 : 0, 3, 2]) {
-        case 0: return .setHidden(view: view, random.chance(0.5))
-        case 1: return .setAlpha(view: view, random.pick([0, 0.005, 0.5, 1]))
-        case 2: return .setUserInteraction(view: view, random.chance(0.5))
-        case 3: return .setViewAttached(view: view, random.chance(0.5))
-        case 4: return .setEnabled(recognizer: recognizer, random.chance(0.5))
-        default: return .setRecognizerAttached(recognizer: recognizer, random.chance(0.5))
-        }
     }
 }

@@ -4,8 +4,9 @@ import Testing
 
 /// Random touches on random scenes, checked after every event against R2-R5, R7, R12-R20, R22-R25,
 /// R30-R33, R35, R37, R39, R40-R43 and R86-R99 (controls), R45-R51 (scroll views), R72-R85
-/// (zooming, refresh), R54-R55 (transforms), R59-R69 (value gestures) and R100-R103 (hover). A
-/// short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a long one.
+/// (zooming, refresh), R54-R55 (transforms), R59-R69 (value gestures) and R100-R103 (hover), with
+/// offsets set mid-drag (R45, R46) and states set by hand (R5). A short pass runs in CI;
+/// `TARGETACTION_FUZZ_EVENTS=1000000` runs a long one.
 @Suite struct RandomTouchTests {
     @Test("R2-R103: random touches on random scenes keep every invariant")
     func randomTouchesKeepEveryInvariant() {
