@@ -192,7 +192,7 @@ extension GestureRecognizer {
             attempt.timers = attempt.timers.filter(\.isPending)
             engine.update(body)
         }
-        attempt.timers.append(timer)
+        attempt.timers = attempt.timers + [timer]   // no access to the attempt spans a call: it stays statically checked
         return timer
     }
 
