@@ -30,5 +30,14 @@
 //   ValueGestures/Internal/GestureNode.swift, *Node.swift   the gesture's tree: touches down, phases up (R59-R65)
 //   ValueGestures/Internal/CallbackNodes.swift        updating, onChanged, onEnded, @GestureState resets (R60)
 //   Time/ManualClock.swift                            timers on virtual time
+//   Transcript/Window+Transcript.swift                 recordTranscript(): what happens, as lines of text
+//   Transcript/Internal/ObserverPair.swift            the transcript told beside a user's GestureObserver
+//   Transcript/GestureTrace.swift                     the recorder: rows, lanes, the timeline's marks
+//   Transcript/GestureTrace+Touches.swift             touches, where each landed (or reached nothing, R17)
+//   Transcript/GestureTrace+States.swift              states, actions, control events
+//   Transcript/GestureTrace+Explanations.swift        why a recognizer began, waited, failed or lost (R7, R15, R16)
+//   Transcript/GestureTrace+ValueGestures.swift, +ValueReasons.swift   callbacks, @GestureState, R60-R66
+//   Transcript/GestureTrace+Scrolling.swift           drags, motions, zooms, refreshing (R45-R52, R72-R85)
+//   Transcript/GestureTrace+Row.swift, +Text.swift    a row's values, put into words when read
 //   Diagnostics/FailureReporter.swift                 how programmer errors reach the running test
 //   Diagnostics/TestFailureRecorder.swift             the test-framework calls, found by name in the Mocks product

@@ -52,7 +52,7 @@ extension Control {
     /// Sends the actions registered for any of `events`, in the order added, and tells the
     /// window's observer.
     func sendActions(for events: Event, with event: TargetAction.Event?) {
-        if let window, let observer = window.gestureObserver {
+        if let observer = windowObserver {
             observer.control(self, willSendActionsFor: events)
         }
         let snapshot = registrations

@@ -44,7 +44,7 @@ final class GestureEngine {
     let windowIdentity: ObjectIdentifier
     /// The window's clock (held here too, so that events need not go through the window).
     let clock: ManualClock
-    /// The window's ``Window/gestureObserver``, kept in step with it.
+    /// What the window has it tell: its transcript, its ``Window/gestureObserver``, or the two.
     weak var observer: (any GestureObserver)?
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
@@ -86,7 +86,7 @@ final class GestureEngine {
         self.window = window
         windowIdentity = ObjectIdentifier(window)
         clock = window.clock
-        observer = window.gestureObserver
+        observer = window.engineObserver
     }
 
     /// The window went away mid-attempt: its touches and recognizers hold each other, so the links

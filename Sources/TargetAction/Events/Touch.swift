@@ -106,6 +106,9 @@ open class Touch: Hashable, CustomStringConvertible {
     var viewPending: [Phase] = []
     var viewSawBegan = false
     var viewIsDone = false
+    /// Whether its `touchesBegan` went up the responder chain to its end, or to a disabled control
+    /// (R40), with nothing keeping it: what the transcript calls reaching nothing.
+    var beganWentUnhandled = false
     /// R49: the scroll view holding this touch from its content view until `contentHoldDeadline`,
     /// and the timer that settles the window then; nil once released (or never held).
     var contentHolder: ScrollView?

@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 // What the trace reads of an attached value gesture: the built-in gestures under its callbacks,
 // `map`s and compositions, to name it and to say why it recognized or failed.

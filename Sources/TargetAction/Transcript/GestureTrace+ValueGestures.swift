@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 extension GestureTrace {
     // MARK: GestureObserver: value gestures' callbacks and states (R60)
@@ -16,7 +15,7 @@ extension GestureTrace {
            previous.time == now, previous.text == "\(opening)updating(\(shown))" {
             shown = "the same value"
         }
-        rows.append(Row(time: now, kind: .callback, text: "\(opening)\(callback)(\(shown))"))
+        add(Row(time: now, kind: .callback, text: "\(opening)\(callback)(\(shown))"))
     }
 
     public func attachedGesture(_ gesture: AttachedGesture, didSetGestureState value: String) {
@@ -25,7 +24,7 @@ extension GestureTrace {
         let written = runningUpdating.remove(ObjectIdentifier(recognizer)) != nil
         let text = written ? "\(name): @GestureState = \(compactValue(value))"
                            : "\(name): @GestureState back to \(compactValue(value)) (R60)"
-        rows.append(Row(time: now, kind: .gestureState, text: text))
+        add(Row(time: now, kind: .gestureState, text: text))
         recordOutcome()
     }
 
@@ -36,7 +35,7 @@ extension GestureTrace {
     func attachedGesture(of recognizer: GestureRecognizer) -> AttachedGesture? {
         let key = ObjectIdentifier(recognizer)
         if let known = attachedByRecognizer[key] { return known }
-        guard let found = recognizer.view?.attachedGestures.first(where: { $0.recognizer === recognizer }) else { return nil }
+        guard let found = (recognizer as? ValueGestureRecognizer)?.attached else { return nil }
         attachedByRecognizer[key] = found
         return found
     }
@@ -52,6 +51,11 @@ extension GestureTrace {
             number += 1
         }
         return name
+    }
+
+    /// A view's short name, for lanes and phrases: its accessibility identifier, or its type.
+    func viewName(_ view: View) -> String {
+        view.accessibilityIdentifier ?? typeName(type(of: view))
     }
 
     /// "the badge's onTapGesture(count: 2)".
@@ -116,7 +120,7 @@ extension GestureTrace {
             }
             guard !blocked else { continue }
             let blockers = waitSpans[span].blockers
-            rows.append(Row(time: now, kind: .why, text: "\(lanes[lane(of: waiter)]) goes ahead: \(list(blockers)) failed (\(waitRules[span] ?? "R15"))"))
+            why("\(lanes[lane(of: waiter)]) goes ahead: \(list(blockers)) failed (\(waitRules[span] ?? "R15"))")
             closeWait(of: waiter)
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 extension GestureTrace {
     // MARK: Why a value gesture recognized or failed by itself (R61-R65)

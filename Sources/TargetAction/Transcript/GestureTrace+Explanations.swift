@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 extension GestureTrace {
     // MARK: Explanations
@@ -58,27 +57,14 @@ extension GestureTrace {
         return nil
     }
 
-    /// The control between the touch's hit view and `recognizer`'s view that refused it (R43,
-    /// through R7's view check); nil when its delegate refused first, or no control did.
-    func controlTakingPrecedence(over recognizer: GestureRecognizer) -> Control? {
-        guard let view = recognizer.view, recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
-              let touch = (recognizer.trackedTouches + eventTouches).first(where: { $0.view?.isDescendant(of: view) == true }),
-              var current = touch.view else { return nil }
-        while current !== view {
-            if let control = current as? Control, !control.gestureRecognizerShouldBegin(recognizer) { return control }
-            guard let superview = current.superview else { return nil }
-            current = superview
-        }
-        return nil
-    }
-
-    /// The rule by which `control` beats an ancestor's recognizer.
-    func precedenceRule(of control: Control) -> String {
-        switch control {
-        case is SegmentedControl: "R90"
-        case is Stepper: "R91"
-        case is PageControl: "R99"
-        default: "R43"
+    /// Why `recognizer` failed when it asked to begin, from who said no (R7); a control between
+    /// the touch and its view takes precedence by its own rule.
+    func refusalReason(_ refusal: BeginRefusal) -> String {
+        switch refusal {
+        case .delegate(let type): "its delegate (\(typeName(type))) said no to gestureRecognizerShouldBegin (R7)"
+        case .ownView: "its view said no to gestureRecognizerShouldBegin (R7)"
+        case .view(let view): "\(view), which its touch went down in, said no to gestureRecognizerShouldBegin (R7)"
+        case .control(let control, let rule): "the touch is \(control)'s, which takes precedence over it (\(rule))"
         }
     }
 
@@ -122,7 +108,7 @@ extension GestureTrace {
         case let swipe as SwipeGestureRecognizer:
             return "the finger travelled \(number(swipe.minimumDistance)) points \(swipe.direction) within \(number(swipe.maximumDuration)) s (R38)"
         case let pan as PanGestureRecognizer:
-            let allowed = pan.delegate.map { " and its delegate (\(type(of: $0))) said yes to gestureRecognizerShouldBegin (R7)" } ?? ""
+            let allowed = pan.delegate.map { " and its delegate (\(typeName(type(of: $0)))) said yes to gestureRecognizerShouldBegin (R7)" } ?? ""
             return "the finger moved past the \(number(pan.hysteresis))-point hysteresis (R22)\(allowed)"
         case let press as LongPressGestureRecognizer:
             if press.minimumPressDuration <= 0 { return "its minimumPressDuration is 0, so it begins at touch-down (R29)" }
@@ -135,16 +121,14 @@ extension GestureTrace {
         }
     }
 
-    /// `recognizer` began while others were active: the delegate that lets them run together (R16).
+    /// `recognizer` began while others were active: the delegate that lets them run together (R16),
+    /// as arbitration found it.
     func explainCompanions(of recognizer: GestureRecognizer) {
-        guard let window else { return }
+        guard let companions = recognizer.arbitrationNotes?.companions, !companions.isEmpty else { return }
         let name = lanes[lane(of: recognizer)]
-        for other in window.engagedGestureRecognizers where other !== recognizer && (other.state == .began || other.state == .changed) {
-            let asked = [(recognizer, other), (other, recognizer)].first { pair in
-                pair.0.delegate?.gestureRecognizer(pair.0, shouldRecognizeSimultaneouslyWith: pair.1) ?? false
-            }
-            guard let delegate = asked?.0.delegate else { continue }
-            rows.append(Row(time: now, kind: .why, text: "\(name) runs alongside \(lanes[lane(of: other)]): the delegate (\(type(of: delegate))) said yes to shouldRecognizeSimultaneouslyWith (R16)"))
+        for companion in companions {
+            guard let lane = laneIndices[companion.recognizer] else { continue }
+            why("\(name) runs alongside \(lanes[lane]): the delegate (\(typeName(companion.delegate))) said yes to shouldRecognizeSimultaneouslyWith (R16)")
         }
     }
 
@@ -158,31 +142,21 @@ extension GestureTrace {
             let name = lanes[lane(of: loser)]
             let verb = loser.state == .cancelled ? "was cancelled" : "failed"
             if let lost = attachedGesture(of: loser), let won = attachedGesture(of: winner) {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(lossReason(of: lost, to: won))"))
+                why("\(name) \(verb): \(lossReason(of: lost, to: won))")
             } else if requiresFailure(loser, of: winner) {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): it requires \(winnerName) to fail, and \(winnerName) \(did) (R15)"))
+                why("\(name) \(verb): it requires \(winnerName) to fail, and \(winnerName) \(did) (R15)")
             } else {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(winnerName) \(did) first, and the two may not recognize together (R16)"))
+                why("\(name) \(verb): \(winnerName) \(did) first, and the two may not recognize together (R16)")
             }
         }
         unexplained.removeAll()
     }
 
-    /// Failures no winner explained: a refusal (R7) or the recognizer's own judgement.
+    /// Failures no winner explained: the recognizer's own judgement.
     func explainUnexplained() {
+        guard !unexplained.isEmpty else { return }
         for recognizer in unexplained {
-            let name = lanes[lane(of: recognizer)]
-            let delegateSaysNo = recognizer.delegate.map { !$0.gestureRecognizerShouldBegin(recognizer) } ?? false
-            let viewSaysNo = recognizer.view.map { !$0.gestureRecognizerShouldBegin(recognizer) } ?? false
-            let text: String
-            if delegateSaysNo {
-                text = "\(name) failed: its delegate (\(type(of: recognizer.delegate!))) said no to gestureRecognizerShouldBegin (R7)"
-            } else if viewSaysNo {
-                text = "\(name) failed: its view said no to gestureRecognizerShouldBegin (R7)"
-            } else {
-                text = "\(name) \(recognizer.state == .cancelled ? "was cancelled" : "failed"): its touches did not make its gesture"
-            }
-            rows.append(Row(time: now, kind: .why, text: text))
+            why("\(lanes[lane(of: recognizer)]) \(recognizer.state == .cancelled ? "was cancelled" : "failed"): its touches did not make its gesture")
         }
         unexplained.removeAll()
     }
@@ -209,7 +183,7 @@ extension GestureTrace {
             let reason = priority.map { ": \($0)" } ?? " (\(how), R15)"
             let text = wanted.map { "\(name) has its gesture (wants \($0)) but waits for \(list(blockerNames)) to fail\(reason)" }
                 ?? "\(name) waits for \(list(blockerNames)) to fail before its callbacks may run\(reason)"
-            rows.append(Row(time: now, kind: .waits, text: text))
+            add(Row(time: now, kind: .waits, text: text))
             waitSpans.append(WaitSpan(lane: lane, start: now, end: nil, blockers: blockerNames))
             waitRules[waitSpans.count - 1] = priority == nil ? "R15" : "R66"
             waiting.append((recognizer, waitSpans.count - 1))
@@ -222,20 +196,11 @@ extension GestureTrace {
         waiting.remove(at: index)
     }
 
-    /// R15, as arbitration reads it: `require(toFail:)`, the overridable methods and the delegates.
+    /// R15, read without asking user code again: `require(toFail:)`, the attached gestures'
+    /// priority (R66), and what arbitration found through the overridable methods and the delegates.
     func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
         waiter.requiredToFail.contains { $0 === other }
-            || waiter.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: waiter)
-            || (waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) ?? false)
-            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) ?? false)
-    }
-
-    func recordOutcome() {
-        let outcome = describe()
-        let changes = outcome.filter { pair in !lastOutcome.contains { $0.0 == pair.0 && $0.1 == pair.1 } }
-        lastOutcome = outcome
-        guard !changes.isEmpty else { return }
-        rows.append(Row(time: now, kind: .result, text: changes.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))
+            || (waiter as? ValueGestureRecognizer)?.shouldRequireFailure(of: other) == true
+            || waiter.arbitrationNotes?.blocker == ObjectIdentifier(other)
     }
 }

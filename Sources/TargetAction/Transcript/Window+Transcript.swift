@@ -1,0 +1,28 @@
+import Foundation
+
+extension Window {
+    /// Starts recording what happens in this window, one line per happening, stamped with the
+    /// clock: touches and the view each was hit-tested to (or that it reached nothing that handles
+    /// touches), recognizer and value-gesture states and why a recognizer failed or lost, actions
+    /// and control events sent, scroll motion, `@GestureState` changes.
+    ///
+    /// Recording goes on for the window's life; calling this again changes nothing. The window's
+    /// ``gestureObserver`` is told everything as before. Past 10,000 lines the oldest are dropped.
+    public func recordTranscript() {
+        _ = recordingTrace()
+    }
+
+    /// What happened since ``recordTranscript()``, one line per happening, ending in a newline;
+    /// "" when not recording. Print it, or attach it to a failing expectation.
+    public var transcript: String {
+        transcriptTrace?.transcript ?? ""
+    }
+
+    /// The trace that records this window's transcript, started now if it was not.
+    package func recordingTrace() -> GestureTrace {
+        if let transcriptTrace { return transcriptTrace }
+        let trace = GestureTrace(window: self)
+        transcriptTrace = trace
+        return trace
+    }
+}
