@@ -79,7 +79,7 @@ public final class TouchSimulator {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
         let touch = Touch(type: touchType)
-        window.recordingTrace().assignFinger(finger, to: touch)   // the transcript's finger numbers are the test's
+        touch.transcriptFinger = finger   // the transcript's finger numbers are the test's
         if send(.began(touch, at: point), site) {
             fingers[finger] = touch
         }

@@ -31,7 +31,7 @@
 //   ValueGestures/Internal/CallbackNodes.swift        updating, onChanged, onEnded, @GestureState resets (R60)
 //   Time/ManualClock.swift                            timers on virtual time
 //   Transcript/Window+Transcript.swift                 recordTranscript(): what happens, as lines of text
-//   Transcript/Internal/ObserverPair.swift            the transcript told beside a user's GestureObserver
+//   Engine/Listeners.swift                            the transcript, held by the engine, told beside a user's GestureObserver
 //   Transcript/GestureTrace.swift                     the recorder: rows, lanes, the timeline's marks
 //   Transcript/GestureTrace+Touches.swift             touches, where each landed (or reached nothing, R17)
 //   Transcript/GestureTrace+States.swift              states, actions, control events

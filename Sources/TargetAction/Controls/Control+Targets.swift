@@ -52,9 +52,7 @@ extension Control {
     /// Sends the actions registered for any of `events`, in the order added, and tells the
     /// window's observer.
     func sendActions(for events: Event, with event: TargetAction.Event?) {
-        if let observer = windowObserver {
-            observer.control(self, willSendActionsFor: events)
-        }
+        windowListeners.tell { $0.control(self, willSendActionsFor: events) }
         let snapshot = registrations
         var sawGone = false
         for registration in snapshot where !registration.isRemoved && !registration.events.isDisjoint(with: events) {

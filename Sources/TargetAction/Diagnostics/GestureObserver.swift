@@ -64,10 +64,3 @@ extension GestureObserver {
     public func refreshControlDidBeginRefreshing(_ refreshControl: RefreshControl) {}
     public func refreshControlDidEndRefreshing(_ refreshControl: RefreshControl) {}
 }
-
-extension View {
-    /// The observer of the window this view is in: its user's, its transcript, or both.
-    var windowObserver: (any GestureObserver)? {
-        window?.engine.observer
-    }
-}

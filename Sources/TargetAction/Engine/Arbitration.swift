@@ -90,9 +90,9 @@ extension GestureEngine {
         return true
     }
 
-    /// The notes `recognizer` keeps for the transcript while this window is observed; nil otherwise.
+    /// The notes `recognizer` keeps for the transcript while the window records one; nil otherwise.
     private func notes(of recognizer: GestureRecognizer) -> ArbitrationNotes? {
-        guard observer != nil else { return nil }
+        guard transcript != nil else { return nil }
         if let notes = recognizer.arbitrationNotes { return notes }
         let notes = ArbitrationNotes()
         recognizer.arbitrationNotes = notes

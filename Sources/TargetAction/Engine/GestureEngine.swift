@@ -44,8 +44,10 @@ final class GestureEngine {
     let windowIdentity: ObjectIdentifier
     /// The window's clock (held here too, so that events need not go through the window).
     let clock: ManualClock
-    /// What the window has it tell: its transcript, its ``Window/gestureObserver``, or the two.
+    /// The window's ``Window/gestureObserver``, kept in step with it.
     weak var observer: (any GestureObserver)?
+    /// The window's transcript while it records one: held here, and told before the observer.
+    var transcript: GestureTrace?
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
 
@@ -86,7 +88,7 @@ final class GestureEngine {
         self.window = window
         windowIdentity = ObjectIdentifier(window)
         clock = window.clock
-        observer = window.engineObserver
+        observer = window.gestureObserver
     }
 
     /// The window went away mid-attempt: its touches and recognizers hold each other, so the links
@@ -169,6 +171,7 @@ final class GestureEngine {
             try catchUpClock(to: queued.event)
             process(queued.event)
         } catch {
+            transcript?.didReject(queued.event, because: error)
             if let observer, let window { observer.window(window, didReject: queued.event, because: error) }
             FailureReporter.report(
                 "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",

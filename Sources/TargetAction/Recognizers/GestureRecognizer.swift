@@ -26,7 +26,7 @@ open class GestureRecognizer {
     var reportedState: State?
     /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
     var pendingLeave: State?
-    /// Why arbitration decided as it did, noted while the window is observed (for its transcript).
+    /// Why arbitration decided as it did, noted while the window records a transcript.
     var arbitrationNotes: ArbitrationNotes?
     /// Sends made outside a window's engine (a driver, a recognizer in no window), one at a time,
     /// with the line a failure is reported at.

@@ -105,7 +105,7 @@ extension ScrollView {
         dragTranslation = .zero
         resumeDrag()
         delegateStorage?.scrollViewWillBeginDragging(self)
-        windowObserver?.scrollView(self, didBeginDraggingAt: contentOffset)
+        windowListeners.tell { $0.scrollView(self, didBeginDraggingAt: contentOffset) }
     }
 
     /// The drag goes on from the offset as it is: its unconstrained position is the offset with the
@@ -174,7 +174,7 @@ extension ScrollView {
         let eased = isPastEdge || isPagingEnabled
         let decelerates = !zoomed && target != offset && (eased || speed >= decelerationStopSpeed)
         delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        windowObserver?.scrollView(self, didEndDraggingAt: contentOffset, velocity: velocity, decelerating: decelerates)
+        windowListeners.tell { $0.scrollView(self, didEndDraggingAt: contentOffset, velocity: velocity, decelerating: decelerates) }
         guard decelerates else {
             applyOffset(target)   // a target changed for a lift too slow to move on: at once
             return

@@ -43,7 +43,7 @@ extension ScrollView {
         motion.kind = .none
         isDecelerating = false
         isZoomBouncing = false
-        if wasMoving { windowObserver?.scrollView(self, didStopMovingAt: contentOffset) }
+        if wasMoving { windowListeners.tell { $0.scrollView(self, didStopMovingAt: contentOffset) } }
     }
 
     /// Starts `newMotion` from the offset as it is to `target`, over `duration` on the window's
@@ -65,7 +65,7 @@ extension ScrollView {
         self.motion = motion
         motionClock = clock
         motionTimer = clock.schedule(after: min(frameIntervalStorage, duration), tickAction)
-        if !motion.kind.zooms { windowObserver?.scrollView(self, willMoveTo: target, over: duration) }
+        if !motion.kind.zooms { windowListeners.tell { $0.scrollView(self, willMoveTo: target, over: duration) } }
     }
 
     /// One frame: the offset on the curve (or the target at the end), then the next frame on the
@@ -99,7 +99,7 @@ extension ScrollView {
         if kind.zooms { return finishZoom(motion) }
         applyOffset(motion.target)
         guard motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
-        windowObserver?.scrollView(self, didStopMovingAt: contentOffset)
+        windowListeners.tell { $0.scrollView(self, didStopMovingAt: contentOffset) }
         switch kind {
         case .deceleration, .settling:
             isDecelerating = false

@@ -1,8 +1,8 @@
 import Foundation
 
 extension GestureTrace {
-    /// One line of the trace. What happened is kept as values and put into words when ``text`` is
-    /// read, so that recording a touch or a state change builds no string.
+    /// One line of the trace, in words: when, what kind, what happened. Made from an ``Entry``
+    /// when the rows are read.
     package struct Row: Equatable {
         package enum Kind: String, Sendable {
             /// A scripted step begins (a caption).
@@ -36,68 +36,39 @@ extension GestureTrace {
 
         package let time: TimeInterval
         package let kind: Kind
-        let detail: Detail
-
-        /// What happened, in words.
-        package var text: String { detail.text }
+        package let text: String
 
         package init(time: TimeInterval, kind: Kind, text: String) {
-            self.init(time: time, kind: kind, .text(text))
-        }
-
-        init(time: TimeInterval, kind: Kind, _ detail: Detail) {
             self.time = time
             self.kind = kind
-            self.detail = detail
-        }
-
-        package static func == (lhs: Row, rhs: Row) -> Bool {
-            lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.text == rhs.text
+            self.text = text
         }
     }
 
-    /// What a row says, as the values it is made of.
+    /// One happening as recorded: plain values, names and texts by their place in the ``Block``
+    /// it is in, so that recording one copies no string and counts no reference.
+    struct Entry {
+        let time: TimeInterval
+        let kind: Row.Kind
+        var detail: Detail
+    }
+
+    /// What an entry says. `view` and `text` are places in its block's tables; `lane` in the
+    /// trace's lanes.
     enum Detail {
-        case text(String)
+        case text(Int)
         case touchDown(finger: Int, at: CGPoint, landing: Landing)
-        case touchMove(finger: Int, to: CGPoint)
+        case touchMove(finger: Int, to: CGPoint, stationary: Bool)
         case touchUp(finger: Int)
         case touchCancelled(finger: Int)
-        case viewTouches(ViewName, phase: Touch.Phase)
-        case transition(lane: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
-        case action(lane: String, action: Selector, target: AnyObject.Type, state: GestureRecognizer.State)
-        case control(ViewName, events: Control.Event)
-        case refreshing(ViewName, began: Bool)
-        case scroll(ViewName, ScrollChange)
-
-        var text: String {
-            switch self {
-            case .text(let text):
-                return text
-            case .touchDown(let finger, let location, let landing):
-                return "finger \(finger) down at \(format(location))\(landing.text)"
-            case .touchMove(let finger, let location):
-                return "finger \(finger) moves to \(format(location))"
-            case .touchUp(let finger):
-                return "finger \(finger) up"
-            case .touchCancelled(let finger):
-                return "finger \(finger) cancelled (by the system)"
-            case .viewTouches(let view, let phase):
-                let method = "touches\(phase == .began ? "Began" : phase == .ended ? "Ended" : "Cancelled")"
-                let why = phase == .cancelled ? "  (R17: a recognizer claimed the touch)" : ""
-                return "\(view) gets \(method)\(why)"
-            case .transition(let lane, let old, let new):
-                return "\(lane): \(old) → \(new)\(new == .possible ? "  (reset, R5)" : "")"
-            case .action(let lane, let action, let target, let state):
-                return "\(lane) sends \"\(action)\" to \(target) (\(state))"
-            case .control(let control, let events):
-                return "\(control) sends \(events)"
-            case .refreshing(let control, let began):
-                return began ? "\(control) begins refreshing (R82, R84)" : "\(control) ends refreshing (R85)"
-            case .scroll(let scrollView, let change):
-                return "\(scrollView) \(change.text)"
-            }
-        }
+        case viewTouches(view: Int, phase: Touch.Phase)
+        case transition(lane: Int, from: GestureRecognizer.State, to: GestureRecognizer.State)
+        /// "pan began: …": a recognizer, what it did, and why.
+        case because(lane: Int, began: Bool, WinReason)
+        case action(lane: Int, action: Int, target: AnyObject.Type, state: GestureRecognizer.State)
+        case control(view: Int, events: Control.Event)
+        case refreshing(view: Int, began: Bool)
+        case scroll(view: Int, ScrollChange)
     }
 
     /// Where a touch went down, known once its event is delivered.
@@ -105,62 +76,43 @@ extension GestureTrace {
         /// Not known yet: the event is being delivered.
         case pending
         /// On a view, and a recognizer, a control or a view that handles touches got it.
-        case reached(ViewName)
-        /// On a view, but nothing that handles touches got it.
-        case unhandled(ViewName, because: String?)
+        case reached(view: Int)
+        /// On a view, but nothing that handles touches got it; `because` is a text, or -1.
+        case unhandled(view: Int, because: Int)
         /// Hit testing found no view (R18).
         case noView
         /// An exclusive-touch view kept it from every view and recognizer (R31).
         case excluded
-
-        var text: String {
-            let nothing = "reached nothing that handles touches"
-            switch self {
-            case .pending: return ""
-            case .reached(let view): return " on \(view)"
-            case .unhandled(let view, let reason): return " on \(view): \(nothing)\(reason.map { "; \($0)" } ?? "")"
-            case .noView: return " on no view (R18): \(nothing)"
-            case .excluded: return ", kept from every view by an exclusive-touch view (R31): \(nothing)"
-            }
-        }
     }
 
     /// What a scroll view did: its drag, its content's motion on the clock, its zoom.
     enum ScrollChange {
         case beganDragging(at: CGPoint)
         case endedDragging(at: CGPoint, velocity: CGPoint, decelerating: Bool)
-        /// `how` says which motion and by what rule: ("decelerates", "R47"), ("scrolls", "R52").
-        case moves(how: String, rule: String, to: CGPoint, over: TimeInterval)
-        /// `target` is where it was going when it stopped short; nil when it arrived.
+        case moves(Motion, to: CGPoint, over: TimeInterval)
+        /// `shortOf` is where it was going when it stopped on the way; nil when it arrived.
         case stopped(at: CGPoint, shortOf: CGPoint?)
         case beganZooming(scale: CGFloat)
         case endedZooming(scale: CGFloat)
 
-        var text: String {
-            switch self {
-            case .beganDragging(let offset):
-                return "begins dragging at \(point(offset)) (R45)"
-            case .endedDragging(let offset, let velocity, let decelerating):
-                let next = decelerating ? "and moves on" : "and stays"
-                return "ends dragging at \(point(offset)), velocity \(point(velocity)) points/ms, \(next) (R47)"
-            case .moves(let how, let rule, let target, let duration):
-                return "\(how) to \(point(target)) over \(number(rounded(duration))) s (\(rule))"
-            case .stopped(let offset, let target):
-                return target.map { "stops at \(point(offset)), short of \(point($0))" } ?? "comes to rest at \(point(offset))"
-            case .beganZooming(let scale):
-                return "begins zooming at \(number(rounded(scale)))× (R75, R77)"
-            case .endedZooming(let scale):
-                return "ends zooming at \(number(rounded(scale)))× (R75, R78)"
-            }
+        /// Which motion: R47's deceleration or return within the edges, R48's page, R52's animation.
+        enum Motion {
+            case deceleration, returnWithinEdges, page, animation
         }
+    }
 
-        private func rounded<Value: BinaryFloatingPoint>(_ value: Value) -> Value {
-            (value * 1000).rounded() / 1000
-        }
-
-        /// A point to three decimals: "(0, 120.5)".
-        private func point(_ point: CGPoint) -> String {
-            format(CGPoint(x: rounded(point.x), y: rounded(point.y)))
-        }
+    /// What made a recognizer begin or recognize, from its settings when it did.
+    enum WinReason {
+        case hover
+        case edgePan(margin: CGFloat, edges: RectEdge, hysteresis: CGFloat)
+        case pinch(hysteresis: CGFloat)
+        case rotation(hysteresis: CGFloat)
+        case swipe(distance: CGFloat, direction: SwipeGestureRecognizer.Direction, duration: TimeInterval)
+        case pan(hysteresis: CGFloat, delegate: Any.Type?)
+        case pressAtTouchDown
+        case press(duration: TimeInterval, movement: CGFloat)
+        case taps(Int)
+        /// An attached gesture's reason, a text of the block.
+        case text(Int)
     }
 }

@@ -1,74 +1,86 @@
 import Foundation
 
 extension GestureTrace {
-    // MARK: GestureObserver: events and the views' touches (R17, R18, R31)
+    // MARK: Events and the views' touches (R17, R18, R31), told by the engine
 
-    package func window(_ window: Window, willProcess event: Event) {
+    /// An event passed validation and is about to be delivered.
+    func willProcess(_ event: Event) {
         let time = event.timestamp
         let changes = event.changes
         if event.type == .hover {   // a pointer's sample: no finger (R100)
-            for change in changes { add(Row(time: time, kind: .touch, text: hoverText(change))) }
+            for change in changes { add(.touch, text: hoverText(change), at: time) }
             return
         }
-        currentEvent = event
+        isDeliveringEvent = true
+        eventStart = recentEntries.count
         for change in changes {
             let touch = change.touch
+            let phase = change.phase
             let finger: Int
-            if change.phase == .began {
-                if fingers.isEmpty { peakFingers = 0 }
-                finger = takeFinger(for: touch)
-                fingers[finger] = touch
-                peakFingers = max(peakFingers, fingers.count)
-                touchDownTimes[ObjectIdentifier(touch)] = time
+            if phase == .began {
+                var down = fingersDown   // taken out and put back (see the type's notes)
+                fingersDown = []
+                if down.allSatisfy({ $0.touch.phase.isTerminal }) { peakFingers = 0 }
+                finger = fingerNumber(for: touch, besides: down)
+                touch.transcriptFingerStorage = finger
+                down.append(Finger(number: finger, touch: touch, downTime: time))
+                peakFingers = max(peakFingers, down.count)
+                fingersDown = down
+                downsInEvent += 1
             } else {
-                finger = fingers.first { $0.value === touch }?.key ?? -1
+                finger = touch.transcriptFingerStorage ?? -1
             }
+            if phase.isTerminal { liftsInEvent += 1 }
             let location = change.location ?? touch.location(in: nil)
             let detail: Detail
-            switch change.phase {
+            switch phase {
             case .began:
                 detail = .touchDown(finger: finger, at: location, landing: .pending)
-                beganRows.append((rows.count, touch))
             case .moved, .stationary:
-                detail = .touchMove(finger: finger, to: location)
+                detail = .touchMove(finger: finger, to: location, stationary: phase == .stationary)
             case .ended:
                 detail = .touchUp(finger: finger)
                 lastLift = time
             case .cancelled:
                 detail = .touchCancelled(finger: finger)
             case .regionEntered, .regionMoved, .regionExited:
-                detail = .text(hoverText(change))
+                detail = .text(keep(hoverText(change)))
             }
-            add(Row(time: time, kind: .touch, detail))
-            touchMarks.append(TouchMark(time: time, finger: finger, phase: change.phase))
-            if change.phase.isTerminal {
-                fingers[finger] = nil
-                liftedTouchDownTimes[ObjectIdentifier(touch)] = touchDownTimes.removeValue(forKey: ObjectIdentifier(touch))
-            }
+            add(.touch, detail, at: time)
         }
     }
 
-    package func window(_ window: Window, didProcess event: Event) {
-        for (row, touch) in beganRows where row < rows.count {
-            let old = rows[row]
-            guard case .touchDown(let finger, let location, _) = old.detail else { continue }
-            rows[row] = Row(time: old.time, kind: old.kind, .touchDown(finger: finger, at: location, landing: landing(of: touch)))
+    /// An event and all it caused are done; `engaged` are the recognizers in an attempt.
+    func didProcess(_ event: Event, engaged: [GestureRecognizer]) {
+        if downsInEvent > 0 {
+            downsInEvent = 0
+            let down = fingersDown
+            var entries = recentEntries   // taken out and put back (see the type's notes)
+            recentEntries = []
+            for index in eventStart..<entries.count {
+                guard case .touchDown(let finger, let location, .pending) = entries[index].detail,
+                      let touch = down.first(where: { $0.number == finger })?.touch else { continue }
+                entries[index].detail = .touchDown(finger: finger, at: location, landing: landing(of: touch))
+            }
+            recentEntries = entries
         }
-        if !beganRows.isEmpty { beganRows.removeAll() }
-        if !requestedFingers.isEmpty { requestedFingers.removeAll() }
-        if !liftedTouchDownTimes.isEmpty { liftedTouchDownTimes.removeAll() }
-        currentEvent = nil
-        checkpoint()
+        if liftsInEvent > 0 {
+            liftsInEvent = 0
+            fingersDown = fingersDown.filter { !$0.touch.phase.isTerminal }
+        }
+        isDeliveringEvent = false
+        checkpoint(engaged: engaged)
     }
 
-    package func window(_ window: Window, didReject event: Event, because rejection: EventRejection) {
-        requestedFingers.removeAll()
-        add(Row(time: event.timestamp, kind: .note, text: "event rejected: \(rejection.message)"))
+    /// An event was rejected (R30).
+    func didReject(_ event: Event, because rejection: EventRejection) {
+        add(.note, text: "event rejected: \(rejection.message)", at: event.timestamp)
     }
 
-    package func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {
+    /// The window called `view`'s touch method for `phase` (R17).
+    func didDeliver(_ phase: Touch.Phase, to view: View) {
         guard phase != .moved, phase != .stationary else { return }   // moves would drown the table
-        add(Row(time: now, kind: .view, .viewTouches(ViewName(view), phase: phase)))
+        add(.view, .viewTouches(view: keep(view), phase: phase))
     }
 
     // MARK: Where a touch landed
@@ -79,15 +91,16 @@ extension GestureTrace {
     /// chain to its end). A control keeps it unless disabled.
     func landing(of touch: Touch) -> Landing {
         guard let view = touch.view else { return touch.viewIsDone ? .excluded : .noView }
-        let name = ViewName(view)
-        if !touch.recognizers.isEmpty { return .reached(name) }
+        let name = keep(view)
+        if !touch.recognizers.isEmpty { return .reached(view: name) }
         if touch.beganWentUnhandled {
-            return .unhandled(name, because: disabledControl(above: view).map { "\($0.debugName) is disabled (R40)" })
+            let reason = disabledControl(above: view).map { keep("\($0.debugName) is disabled (R40)") }
+            return .unhandled(view: name, because: reason ?? -1)
         }
         if touch.viewIsDone, !touch.viewSawBegan {   // R31: the view hears one touch at a time
-            return .unhandled(name, because: "the view takes one touch at a time (R31)")
+            return .unhandled(view: name, because: keep("the view takes one touch at a time (R31)"))
         }
-        return .reached(name)
+        return .reached(view: name)
     }
 
     /// The disabled control at or above `view`, if any.
@@ -98,15 +111,6 @@ extension GestureTrace {
             current = candidate.superview
         }
         return nil
-    }
-
-    /// The finger number a driver asked for `touch`, if free; otherwise the lowest free one.
-    private func takeFinger(for touch: Touch) -> Int {
-        if let index = requestedFingers.firstIndex(where: { $0.touch === touch }) {
-            let finger = requestedFingers.remove(at: index).finger
-            if fingers[finger] == nil { return finger }
-        }
-        return lowestFreeFinger()
     }
 
     /// A hover sample: "pointer enters at (x, y)", "pencil moves to (x, y), zOffset 0.5", "pointer exits".

@@ -15,14 +15,14 @@ extension Window {
     /// What happened since ``recordTranscript()``, one line per happening, ending in a newline;
     /// "" when not recording. Print it, or attach it to a failing expectation.
     public var transcript: String {
-        transcriptTrace?.transcript ?? ""
+        engine.transcript?.transcript ?? ""
     }
 
     /// The trace that records this window's transcript, started now if it was not.
     package func recordingTrace() -> GestureTrace {
-        if let transcriptTrace { return transcriptTrace }
+        if let trace = engine.transcript { return trace }
         let trace = GestureTrace(window: self)
-        transcriptTrace = trace
+        engine.transcript = trace
         return trace
     }
 }

@@ -15,29 +15,7 @@ open class Window: View {
 
     /// Watches events, state changes, actions and the view's touches; held weakly.
     public weak var gestureObserver: (any GestureObserver)? {
-        didSet { updateEngineObserver() }
-    }
-
-    /// The trace ``recordTranscript()`` started, held here: the engine holds its observer weakly.
-    var transcriptTrace: GestureTrace? {
-        didSet { updateEngineObserver() }
-    }
-
-    /// The transcript and ``gestureObserver``, both told, while both are set.
-    private var observerPair: ObserverPair?
-
-    /// What the engine tells: the transcript, the user's observer, or the two.
-    var engineObserver: (any GestureObserver)? {
-        observerPair ?? transcriptTrace ?? gestureObserver
-    }
-
-    private func updateEngineObserver() {
-        if let transcriptTrace, let gestureObserver {
-            observerPair = ObserverPair(trace: transcriptTrace, other: gestureObserver)
-        } else {
-            observerPair = nil
-        }
-        engine.observer = engineObserver
+        didSet { engine.observer = gestureObserver }
     }
 
     /// The controller whose view fills the window.
@@ -78,7 +56,8 @@ open class Window: View {
         do {
             try engine.send(event)
         } catch {
-            engine.observer?.window(self, didReject: event, because: error)
+            engine.transcript?.didReject(event, because: error)
+            gestureObserver?.window(self, didReject: event, because: error)
             throw error
         }
     }

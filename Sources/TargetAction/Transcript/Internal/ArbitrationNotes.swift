@@ -1,7 +1,8 @@
 import Foundation
 
-/// What arbitration decided about a recognizer, noted while its window is observed, so that the
-/// transcript can say why without asking a delegate, a view or an override again (R7, R15, R16).
+/// What arbitration decided about a recognizer, noted while its window records a transcript, so
+/// that the transcript can say why without asking a delegate, a view or an override again (R7,
+/// R15, R16).
 /// It holds no object: identities, types and names only.
 final class ArbitrationNotes {
     /// R7: who said no when it asked to begin.
