@@ -69,6 +69,7 @@ extension GestureTrace {
             fingersDown = fingersDown.filter { !$0.touch.phase.isTerminal }
         }
         isDeliveringEvent = false
+        if recentEntries.count >= rowLimit { putAside() }
         checkpoint(engaged: engaged)
     }
 

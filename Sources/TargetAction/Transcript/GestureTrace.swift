@@ -212,12 +212,15 @@ package final class GestureTrace: GestureObserver {
         var entries = recentEntries   // taken out and put back (see the type's notes)
         recentEntries = []
         entries.append(Entry(time: time ?? now, kind: kind, detail: detail))
-        guard entries.count >= rowLimit, !isDeliveringEvent else {
-            recentEntries = entries
-            return
-        }
+        recentEntries = entries
+        if entries.count >= rowLimit, !isDeliveringEvent { putAside() }
+    }
+
+    /// The current entries become the earlier block; the block before is dropped, its storage kept
+    /// for the entries to come.
+    func putAside() {
         var dropped = earlier
-        earlier = Block(entries: entries, texts: recentTexts, views: recentViews)
+        earlier = Block(entries: recentEntries, texts: recentTexts, views: recentViews)
         droppedRowCount += dropped.entries.count
         dropped.removeAll()
         (recentEntries, recentTexts, recentViews) = (dropped.entries, dropped.texts, dropped.views)

@@ -7,7 +7,8 @@ extension Window {
     /// and control events sent, scroll motion, `@GestureState` changes.
     ///
     /// Recording goes on for the window's life; calling this again changes nothing. The window's
-    /// ``gestureObserver`` is told everything as before. Past 10,000 lines the oldest are dropped.
+    /// ``gestureObserver`` is told everything as before. The last 10,000 lines at least are kept;
+    /// older ones are dropped 10,000 at a time, and the transcript says how many.
     public func recordTranscript() {
         _ = recordingTrace()
     }
@@ -18,10 +19,11 @@ extension Window {
         engine.transcript?.transcript ?? ""
     }
 
-    /// The trace that records this window's transcript, started now if it was not.
-    package func recordingTrace() -> GestureTrace {
+    /// The trace that records this window's transcript, started now (keeping `rowLimit` rows at
+    /// least) if it was not.
+    package func recordingTrace(rowLimit: Int = GestureTrace.defaultRowLimit) -> GestureTrace {
         if let trace = engine.transcript { return trace }
-        let trace = GestureTrace(window: self)
+        let trace = GestureTrace(window: self, rowLimit: rowLimit)
         engine.transcript = trace
         return trace
     }

@@ -67,6 +67,19 @@ import Testing
         #expect(window.transcript.contains("   1.000  touch    finger 0 down at (150, 150)"))
     }
 
+    @Test func aLongTranscriptKeepsItsLastLinesAndSaysHowManyWereDropped() {
+        let (window, _) = Self.cardWindow()
+        _ = window.recordingTrace(rowLimit: 4)
+
+        for tap in 0..<5 { Self.tap(window, at: CGPoint(x: 150, y: 150), from: Double(tap)) }
+
+        // Four lines a tap (down, touchesBegan, up, touchesEnded): the last tap's are kept.
+        let lines = window.transcript.split(separator: "\n").map(String.init)
+        #expect(lines.first == "(16 earlier lines dropped)")
+        #expect(lines.count == 1 + 4)
+        #expect(lines.dropFirst().first?.hasPrefix("   4.000  touch    finger 0 down at (150, 150)") == true)
+    }
+
     @Test("R17: a touch on a view with no recognizer, control or touch handling on its path reached nothing")
     func aTouchOnAPlainViewReachedNothing() {
         let (window, _) = Self.cardWindow()
