@@ -50,7 +50,7 @@ extension Control {
     // MARK: Sending (R41, R42)
 
     /// Sends the actions registered for any of `events`, in the order added, and tells the
-    /// window's observer.
+    /// window's transcript and observer.
     func sendActions(for events: Event, with event: TargetAction.Event?) {
         windowListeners.tell { $0.control(self, willSendActionsFor: events) }
         let snapshot = registrations
