@@ -14,6 +14,14 @@ import Testing
         return (window, card)
     }
 
+    /// `recognizer`, named `name`, added to `view`.
+    @discardableResult
+    static func add<Recognizer: GestureRecognizer>(_ recognizer: Recognizer, named name: String, to view: View) -> Recognizer {
+        recognizer.name = name
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+
     static func tap(_ window: Window, at point: CGPoint, from start: TimeInterval = 0) {
         let touch = Touch()
         window.sendEvent(Event(timestamp: start, changes: [.began(touch, at: point)]))
@@ -23,9 +31,7 @@ import Testing
     @Test("R5, R17, R26: recordTranscript starts empty, then fills one line per happening, stamped with the clock")
     func recordTranscriptStartsEmptyThenFillsOneLinePerHappening() {
         let (window, card) = Self.cardWindow()
-        let tap = TapGestureRecognizer(target: nil, action: nil)
-        tap.name = "cardTap"
-        card.addGestureRecognizer(tap)
+        Self.add(TapGestureRecognizer(target: nil, action: nil), named: "cardTap", to: card)
 
         window.recordTranscript()
         let before = window.transcript
@@ -152,14 +158,10 @@ import Testing
     @Test("R15: the transcript says why a single tap lost to the double tap it requires to fail")
     func theReasonARecognizerLostUnderRequireToFail() {
         let (window, card) = Self.cardWindow()
-        let single = TapGestureRecognizer(target: nil, action: nil)
-        single.name = "singleTap"
-        let double = TapGestureRecognizer(target: nil, action: nil)
-        double.name = "doubleTap"
+        let single = Self.add(TapGestureRecognizer(target: nil, action: nil), named: "singleTap", to: card)
+        let double = Self.add(TapGestureRecognizer(target: nil, action: nil), named: "doubleTap", to: card)
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
-        card.addGestureRecognizer(single)
-        card.addGestureRecognizer(double)
         window.recordTranscript()
 
         Self.tap(window, at: CGPoint(x: 150, y: 150))
@@ -172,12 +174,8 @@ import Testing
     @Test("R16: the transcript says a pan lost to a long press that began first")
     func theReasonARecognizerLostToAnotherThatBeganFirst() {
         let (window, card) = Self.cardWindow()
-        let pan = PanGestureRecognizer(target: nil, action: nil)
-        pan.name = "pan"
-        let press = LongPressGestureRecognizer(target: nil, action: nil)
-        press.name = "press"
-        card.addGestureRecognizer(pan)
-        card.addGestureRecognizer(press)
+        Self.add(PanGestureRecognizer(target: nil, action: nil), named: "pan", to: card)
+        Self.add(LongPressGestureRecognizer(target: nil, action: nil), named: "press", to: card)
         let simulator = TouchSimulator(window: window)
 
         simulator.longPress(at: CGPoint(x: 150, y: 150), duration: 0.6)
@@ -193,9 +191,7 @@ import Testing
         button.accessibilityIdentifier = "save"
         window.addSubview(button)
         let target = Target()
-        let tap = TapGestureRecognizer(target: target, action: "tapped:")
-        tap.name = "cardTap"
-        card.addGestureRecognizer(tap)
+        Self.add(TapGestureRecognizer(target: target, action: "tapped:"), named: "cardTap", to: card)
         let simulator = TouchSimulator(window: window)
 
         simulator.tap(at: CGPoint(x: 50, y: 50))
