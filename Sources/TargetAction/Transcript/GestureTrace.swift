@@ -157,10 +157,11 @@ package final class GestureTrace: GestureObserver {
         let downTime: TimeInterval
     }
 
-    /// Starts tracing `window`; the window's ``Window/recordTranscript()`` makes it the observer.
+    /// A trace of `window`, which its engine holds and tells what happens once the window records
+    /// it (``Window/recordTranscript()``, `Window.recordingTrace(rowLimit:)`).
     /// - Parameters:
     ///   - window: The window to watch. Its recognizers become the timeline's lanes.
-    ///   - rowLimit: The most rows kept.
+    ///   - rowLimit: The rows kept at least; twice as many at most.
     package init(window: Window, rowLimit: Int = GestureTrace.defaultRowLimit) {
         self.window = window
         clock = window.clock
