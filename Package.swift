@@ -17,8 +17,8 @@ let package = Package(
         // app code link no test framework.
         .target(name: "MocksTestFrameworks", dependencies: ["TargetAction"]),
         .target(name: "DemoControllers", dependencies: ["TargetAction"]),
-        // The demo's scripts, trace and timeline: a library target with no product, so that tests
-        // can reach it and `swift run` still has one executable to run.
+        // The demo's scripts, trace table and timeline: a library target with no product, so that
+        // tests can reach it and `swift run` still has one executable to run.
         .target(name: "DemoSupport", dependencies: ["DemoControllers", "Mocks", "TargetAction"]),
         .executableTarget(name: "Demo", dependencies: ["DemoSupport", "DemoControllers", "TargetAction"]),
         // Helpers the test targets share (probes, journals, scenes), on the public API only. Not a

@@ -37,7 +37,8 @@ print("""
     Rows: touch (a finger), view (a view's touch method, R17), state (a recognizer's state change),
     action (a recognizer's target-action), control (a control sends the actions of its events),
     calls (a value gesture's callback runs), @state (a @GestureState is written or reset),
-    waits / why (arbitration explained), result (what the controller changed).
+    scroll (a scroll view's drag, motion and zoom), waits / why (arbitration explained),
+    result (what the controller changed).
 
     """)
 

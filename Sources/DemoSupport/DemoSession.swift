@@ -11,8 +11,8 @@ import TargetAction
 public final class DemoSession {
     /// The window the controller is shown in (390 × 844).
     public let window: Window
-    /// What happened.
-    public let trace: GestureTrace
+    /// What happened: the window's transcript, with what the controller did, captions and notes.
+    package let trace: GestureTrace
     private let simulator: TouchSimulator
     /// The controllers on screen, kept alive for the session.
     private let controllers: [ViewController]
@@ -33,8 +33,9 @@ public final class DemoSession {
             window.rootViewController = controller
             controllers = [controller]
         }
-        simulator = TouchSimulator(window: window)
-        trace = GestureTrace(window: window, describe: describe)
+        simulator = TouchSimulator(window: window)   // which starts the window's transcript
+        trace = window.recordingTrace()
+        trace.showResults(describe)
     }
 
     /// Starts a scripted step with a caption.

@@ -4,20 +4,20 @@ import TargetAction
 /// Draws traces as an SVG timeline: per trace, a lane of touches, one lane per recognizer (its
 /// states as coloured spans over time, its actions as dots, its waits (R15) as a yellow band) and
 /// a lane of control events.
-public enum TimelineSVG {
+package enum TimelineSVG {
     /// One trace, drawn as one block with its own time axis.
-    public struct Section {
-        public let title: String
-        public let trace: GestureTrace
+    package struct Section {
+        package let title: String
+        package let trace: GestureTrace
 
-        public init(title: String, trace: GestureTrace) {
+        package init(title: String, trace: GestureTrace) {
             self.title = title
             self.trace = trace
         }
     }
 
     /// The colour of each state's span, and of the legend.
-    public static func color(of state: GestureRecognizer.State) -> String {
+    package static func color(of state: GestureRecognizer.State) -> String {
         switch state {
         case .possible: "#e6e6e6"
         case .began: "#a8e6a1"
@@ -36,7 +36,7 @@ public enum TimelineSVG {
     static let waitColor = "#fbbc05"
 
     /// The SVG document for `sections`, stacked top to bottom, with a legend.
-    public static func render(_ sections: [Section]) -> String {
+    package static func render(_ sections: [Section]) -> String {
         var body = ""
         var y: Double = 24
         for section in sections {

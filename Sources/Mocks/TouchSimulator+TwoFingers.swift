@@ -119,6 +119,7 @@ extension TouchSimulator {
         let indices = freeFingers(count)
         let touches = indices.map { _ in Touch(type: touchType) }
         let start = positions(0)
+        for (index, touch) in zip(indices, touches) { touch.transcriptFinger = index }
         guard send(zip(touches, start).map { .began($0, at: $1) }, site) else { return }
         for (index, touch) in zip(indices, touches) { fingers[index] = touch }
         let stepDuration = duration / TimeInterval(steps)

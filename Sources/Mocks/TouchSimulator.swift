@@ -12,7 +12,7 @@ import TargetAction
 /// ``rotate(center:radius:from:to:duration:steps:fileID:filePath:line:column:)``, and the hover
 /// pointer's ``hover(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock. Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait)
 /// and events the window rejects are reported to the running test at the caller's line; nothing is
-/// sent then.
+/// sent then. The window records its transcript from the simulator's creation (``transcript``).
 ///
 /// ```swift
 /// let simulator = TouchSimulator(window: window)
@@ -36,8 +36,10 @@ public final class TouchSimulator {
     /// The kind of touch the fingers put down from now on are (R32). Default: `.direct`.
     public var touchType: Touch.TouchType = .direct
 
+    /// A simulator on `window`, which starts recording its transcript (``Window/recordTranscript()``).
     public init(window: Window) {
         self.window = window
+        window.recordTranscript()
     }
 
     /// A window of `size` whose root view controller is `controller` (its view fills the window,
@@ -47,6 +49,13 @@ public final class TouchSimulator {
         let window = Window(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = controller
         self.init(window: window)
+    }
+
+    /// What happened in the window since the simulator was made, one line per happening: touches
+    /// and where they landed, states, actions, control events, scroll motion, and why a recognizer
+    /// failed or lost (``Window/transcript``). Print it, or attach it to a failing expectation.
+    public var transcript: String {
+        window.transcript
     }
 
     /// The touch of finger `index`, while it is down.
@@ -70,6 +79,7 @@ public final class TouchSimulator {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
         let touch = Touch(type: touchType)
+        touch.transcriptFinger = finger   // the transcript's finger numbers are the test's
         if send(.began(touch, at: point), site) {
             fingers[finger] = touch
         }

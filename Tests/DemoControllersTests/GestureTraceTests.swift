@@ -176,9 +176,9 @@ import Testing
         session.wait(0.5)
 
         let trace = session.trace
-        #expect(rows(trace, .touch) == ["finger 0 down at (195, 422) on photo", "finger 0 up"])
+        #expect(rows(trace, .touch) == ["finger 0 down at (195, 422) on View(\"photo\")", "finger 0 up"])
         #expect(rows(trace, .action) == ["singleTap sends \"singleTap:\" to PhotoViewerController (.ended)"])
-        #expect(rows(trace, .view) == ["photo gets touchesBegan", "photo gets touchesCancelled  (R17: a recognizer claimed the touch)"])
+        #expect(rows(trace, .view) == ["View(\"photo\") gets touchesBegan", "View(\"photo\") gets touchesCancelled  (R17: a recognizer claimed the touch)"])
         #expect(trace.lanes == ["doubleTap", "singleTap", "longPress", "pan", "pinch", "rotation"])
         #expect(trace.touchMarks.map(\.phase) == [.began, .ended])
         #expect(trace.actionMarks.map(\.state) == [.ended])
@@ -202,7 +202,26 @@ import Testing
 
     @Test func fingersAreNumberedLowestFreeFirst() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let trace = GestureTrace(window: window)
+        window.isMultipleTouchEnabled = true
+        let trace = window.recordingTrace()
+        let (first, second, third) = (Touch(), Touch(), Touch())
+
+        window.sendEvent(Event(timestamp: 0, changes: [.began(first, at: CGPoint(x: 10, y: 10))]))
+        window.sendEvent(Event(timestamp: 0, changes: [.began(second, at: CGPoint(x: 20, y: 20))]))
+        window.sendEvent(Event(timestamp: 0, changes: [.ended(first)]))
+        window.sendEvent(Event(timestamp: 0, changes: [.began(third, at: CGPoint(x: 30, y: 30))]))
+
+        let nothing = "on Window(0.0, 0.0, 100.0, 100.0): reached nothing that handles touches"
+        #expect(trace.rows.filter { $0.kind == .touch }.map(\.text) == [
+            "finger 0 down at (10, 10) \(nothing)",
+            "finger 1 down at (20, 20) \(nothing)",
+            "finger 0 up",
+            "finger 0 down at (30, 30) \(nothing)",
+        ])
+    }
+
+    @Test func aSimulatorsFingersKeepTheirNumbers() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let simulator = TouchSimulator(window: window)
 
         simulator.down(at: CGPoint(x: 10, y: 10), finger: 0)
@@ -210,17 +229,14 @@ import Testing
         simulator.up(finger: 0)
         simulator.down(at: CGPoint(x: 30, y: 30), finger: 2)
 
-        #expect(trace.rows.filter { $0.kind == .touch }.map(\.text) == [
-            "finger 0 down at (10, 10) on Window",
-            "finger 1 down at (20, 20) on Window",
-            "finger 0 up",
-            "finger 0 down at (30, 30) on Window",
+        #expect(window.recordingTrace().rows.filter { $0.kind == .touch }.map { $0.text.prefix(8) } == [
+            "finger 0", "finger 1", "finger 0", "finger 2",
         ])
     }
 
     @Test func aRejectedEventIsNoted() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let trace = GestureTrace(window: window)
+        let trace = window.recordingTrace()
 
         _ = try? window.trySendEvent(Event(timestamp: 0, changes: [.ended(Touch())]))
 

@@ -127,7 +127,7 @@ import Testing
         outer.gesture(DragGesture(minimumDistance: 0))   // active at the touch-down
         var taps = 0
         inner.onTapGesture { taps += 1 }
-        let trace = GestureTrace(window: window)
+        let trace = window.recordingTrace()
         let simulator = TouchSimulator(window: window)
 
         simulator.tap(at: CGPoint(x: 200, y: 200))

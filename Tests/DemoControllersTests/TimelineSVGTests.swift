@@ -101,7 +101,7 @@ import Testing
 
     @Test func textIsEscaped() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let trace = GestureTrace(window: window)
+        let trace = window.recordingTrace()
 
         let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "a < b & \"c\"", trace: trace)]))
 

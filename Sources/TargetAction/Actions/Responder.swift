@@ -143,7 +143,11 @@ open class Responder: ActionTarget {
     // MARK: Touches (forwarded along the responder chain unless overridden)
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
+        guard let next else {
+            for touch in touches { touch.beganWentUnhandled = true }   // the chain's end: for the transcript
+            return
+        }
+        next.touchesBegan(touches, with: event)
     }
 
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {

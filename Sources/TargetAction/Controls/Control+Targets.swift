@@ -50,11 +50,9 @@ extension Control {
     // MARK: Sending (R41, R42)
 
     /// Sends the actions registered for any of `events`, in the order added, and tells the
-    /// window's observer.
+    /// window's transcript and observer.
     func sendActions(for events: Event, with event: TargetAction.Event?) {
-        if let window, let observer = window.gestureObserver {
-            observer.control(self, willSendActionsFor: events)
-        }
+        windowListeners.tell { $0.control(self, willSendActionsFor: events) }
         let snapshot = registrations
         var sawGone = false
         for registration in snapshot where !registration.isRemoved && !registration.events.isDisjoint(with: events) {

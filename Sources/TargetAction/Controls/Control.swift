@@ -155,7 +155,11 @@ open class Control: View {
     // MARK: Touches (R40, R41)
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TargetAction.Event?) {
-        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        guard isEnabled else {
+            for touch in touches { touch.beganWentUnhandled = true }   // R40: it tracks nothing
+            return
+        }
+        guard !isTracking, let touch = touches.first else { return }
         guard beginTracking(touch, with: event) else { return }
         trackedTouch = touch
         isTracking = true

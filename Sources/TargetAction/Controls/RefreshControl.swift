@@ -57,6 +57,7 @@ open class RefreshControl: Control {
         guard !isRefreshing, window != nil else { return }
         isRefreshing = true
         scrollView?.setRefreshInset(Self.defaultHeight)
+        windowListeners.tell { $0.refreshControlDidBeginRefreshing(self) }
     }
 
     /// Ends refreshing: the top inset shrinks back; content pulled down with no finger on it
@@ -64,6 +65,7 @@ open class RefreshControl: Control {
     open func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
+        windowListeners.tell { $0.refreshControlDidEndRefreshing(self) }
         guard let scrollView else { return }
         scrollView.setRefreshInset(0)
         let distance = pullDistance(in: scrollView)
@@ -105,6 +107,7 @@ open class RefreshControl: Control {
             pull = .spent
             isRefreshing = true
             scrollView.setRefreshInset(Self.defaultHeight)
+            windowListeners.tell { $0.refreshControlDidBeginRefreshing(self) }
             sendActions(for: .valueChanged, with: nil)
         case .spent:
             break

@@ -44,14 +44,14 @@ extension GestureEngine {
         actions.append(PendingAction(recognizer: recognizer, state: recognizer.committedState, isValueUpdate: true))
     }
 
-    /// Sets the recognizer's state and tells the observer.
+    /// Sets the recognizer's state and tells the transcript and the observer.
     func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State) {
         let old = recognizer.committedState
         recognizer.committedState = newValue
         if old == .possible { recognizer.attempt.endedWithoutBeginning = newValue == .ended }
-        if old != newValue, let observer {
-            observer.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue)
-        }
+        guard old != newValue else { return }
+        transcript?.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue)
+        if let observer { observer.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue) }
     }
 
     /// Queues the actions for `state`. One `.changed` per recognizer waits at a time: R6's step and
@@ -73,7 +73,7 @@ extension GestureEngine {
             if pending.isValueUpdate {
                 pending.recognizer.performValueUpdate()
             } else {
-                pending.recognizer.sendActions(reporting: pending.state, at: callSite, observer: observer)
+                pending.recognizer.sendActions(reporting: pending.state, at: callSite, listeners: listeners)
             }
         }
     }

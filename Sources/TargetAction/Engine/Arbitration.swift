@@ -33,7 +33,8 @@ extension GestureEngine {
                 if isWaitingForFailure(recognizer) { continue }   // R15
                 recognizer.attempt.pendingLeave = nil
                 progressed = true
-                guard recognizer.shouldBeginNow() else {   // R7
+                if let refusal = recognizer.beginRefusal() {   // R7
+                    notes(of: recognizer)?.refusal = refusal
                     commit(recognizer, .failed)
                     continue
                 }
@@ -81,9 +82,21 @@ extension GestureEngine {
 
     /// R15: whether `recognizer` must wait for an undecided recognizer to fail.
     private func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
-        engaged.contains { other in
+        let blocker = engaged.first { other in
             other !== recognizer && other.committedState == .possible && requiresFailure(recognizer, of: other)
         }
+        guard let blocker else { return false }
+        notes(of: recognizer)?.blocker = ObjectIdentifier(blocker)
+        return true
+    }
+
+    /// The notes `recognizer` keeps for the transcript while the window records one; nil otherwise.
+    private func notes(of recognizer: GestureRecognizer) -> ArbitrationNotes? {
+        guard transcript != nil else { return nil }
+        if let notes = recognizer.arbitrationNotes { return notes }
+        let notes = ArbitrationNotes()
+        recognizer.arbitrationNotes = notes
+        return notes
     }
 
     private func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
@@ -97,17 +110,22 @@ extension GestureEngine {
     /// `winner` began or was recognized: dependents fail (R15); competitors that may not run with
     /// it fail if possible or are cancelled if active (R16).
     private func stopCompetitors(of winner: GestureRecognizer) {
+        winner.arbitrationNotes?.companions.removeAll()
         for other in engaged where other !== winner {
             let state = other.committedState
             guard state == .possible || state.isActive else { continue }
             if state == .possible, requiresFailure(other, of: winner) {
+                notes(of: other)?.blocker = ObjectIdentifier(winner)
                 other.attempt.pendingLeave = nil
                 commit(other, .failed)
                 continue
             }
-            guard shareTouches(winner, other),
-                  !allowsSimultaneous(winner, other),
-                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            guard shareTouches(winner, other) else { continue }
+            if let allower = simultaneityAllower(winner, other) {
+                if state.isActive { notes(of: winner)?.companions.append((ObjectIdentifier(other), type(of: allower))) }
+                continue
+            }
+            guard winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             if state == .possible {
                 other.attempt.pendingLeave = nil
                 commit(other, .failed)
@@ -121,8 +139,10 @@ extension GestureEngine {
         a.attempt.sequenceTouches.contains { touch in b.attempt.sequenceTouches.contains { $0 === touch } }
     }
 
-    private func allowsSimultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    /// R16: the delegate of either that lets the two recognize together, if one does.
+    private func simultaneityAllower(_ a: GestureRecognizer, _ b: GestureRecognizer) -> (any GestureRecognizerDelegate)? {
+        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return delegate }
+        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return delegate }
+        return nil
     }
 }

@@ -46,6 +46,8 @@ final class GestureEngine {
     let clock: ManualClock
     /// The window's ``Window/gestureObserver``, kept in step with it.
     weak var observer: (any GestureObserver)?
+    /// The window's transcript while it records one: held here, and told before the observer.
+    var transcript: GestureTrace?
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
 
@@ -169,6 +171,7 @@ final class GestureEngine {
             try catchUpClock(to: queued.event)
             process(queued.event)
         } catch {
+            transcript?.didReject(queued.event, because: error)
             if let observer, let window { observer.window(window, didReject: queued.event, because: error) }
             FailureReporter.report(
                 "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",

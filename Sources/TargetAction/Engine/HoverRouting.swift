@@ -9,6 +9,7 @@ extension GestureEngine {
     func processHover(_ event: Event) {
         let time = event.timestamp
         lastTimestamp = time
+        transcript?.willProcess(event)
         if let observer, let window { observer.window(window, willProcess: event) }
         currentEvent = event
         let change = event.changes[0]   // validated: one pointer
@@ -43,6 +44,7 @@ extension GestureEngine {
         settle()
         currentEvent = nil
         processedEventCount += 1
+        transcript?.didProcess(event, engaged: engaged)
         if let observer, let window { observer.window(window, didProcess: event) }
     }
 

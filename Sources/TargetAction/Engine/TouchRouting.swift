@@ -9,6 +9,7 @@ extension GestureEngine {
         if event.isHover { return processHover(event) }   // R100: a pointer's sample, not touches
         let time = event.timestamp
         lastTimestamp = time
+        transcript?.willProcess(event)
         if let observer, let window { observer.window(window, willProcess: event) }
         phase = .delivering
         currentEvent = event
@@ -60,6 +61,7 @@ extension GestureEngine {
         settle()
         currentEvent = nil
         processedEventCount += 1
+        transcript?.didProcess(event, engaged: engaged)
         if let observer, let window { observer.window(window, didProcess: event) }
     }
 

@@ -70,6 +70,7 @@ extension GestureEngine {
             }
             index = next
             let event = currentEvent
+            transcript?.didDeliver(phase, to: view)
             if let observer, let window { observer.window(window, didDeliver: touches, phase: phase, to: view) }
             switch phase {
             case .began: view.touchesBegan(touches, with: event)

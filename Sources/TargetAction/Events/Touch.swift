@@ -106,6 +106,16 @@ open class Touch: Hashable, CustomStringConvertible {
     var viewPending: [Phase] = []
     var viewSawBegan = false
     var viewIsDone = false
+    /// Whether its `touchesBegan` went up the responder chain to its end, or to a disabled control
+    /// (R40), with nothing keeping it: what the transcript calls reaching nothing.
+    var beganWentUnhandled = false
+    /// The finger number the window's transcript calls it by: the one the driver that sends it
+    /// gives it before it goes down, if free, else the lowest free one (set at touch-down).
+    package var transcriptFinger: Int? {
+        get { transcriptFingerStorage }
+        set { transcriptFingerStorage = newValue }
+    }
+    var transcriptFingerStorage: Int?
     /// R49: a scroll view holding this touch from its content view; nil once released (or never held).
     var contentHold: ContentHold?
 

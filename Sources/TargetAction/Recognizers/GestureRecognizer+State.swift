@@ -81,7 +81,7 @@ extension GestureRecognizer {
     /// called after `state = .ended` reads `.ended`.
     private func enterOutsideWindow(_ newValue: State) {
         var newValue = newValue
-        if committedState == .possible, newValue != .failed, !shouldBeginNow() {
+        if committedState == .possible, newValue != .failed, beginRefusal() != nil {
             newValue = .failed
         }
         committedState = newValue
@@ -93,18 +93,19 @@ extension GestureRecognizer {
     }
 
     /// R7: the delegate's `gestureRecognizerShouldBegin`, then that of every view from the one its
-    /// first touch was hit-tested to up to and including its own view; any no fails it.
-    func shouldBeginNow() -> Bool {
-        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-        guard let view else { return true }
+    /// first touch was hit-tested to up to and including its own view; any no fails it. Returns who
+    /// said no, or nil when it may begin.
+    func beginRefusal() -> BeginRefusal? {
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return .delegate(type(of: delegate)) }
+        guard let view else { return nil }
         var asked: View? = view
         if let hitView = attempt.sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
         while let current = asked {
-            guard current.gestureRecognizerShouldBegin(self) else { return false }
+            guard current.gestureRecognizerShouldBegin(self) else { return BeginRefusal(view: current, of: self) }
             if current === view { break }
             asked = current.superview
         }
-        return true
+        return nil
     }
 
     /// R5 (addition): a terminal state set by hand outside an attempt stays until the state is next
@@ -155,6 +156,7 @@ extension GestureRecognizer {
         heldReports.flush()
         for timer in attempt.timers { timer.cancel() }
         attempt = Attempt()
+        arbitrationNotes?.clear()
         enter(.possible)
         leaveEngine()
         reset()

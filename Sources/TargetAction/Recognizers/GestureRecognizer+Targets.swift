@@ -88,8 +88,8 @@ extension GestureRecognizer {
     // MARK: Sending (R3, R4, R9, R10)
 
     /// Sends the actions of every pair for `reported`, with ``state`` reading `reported` meanwhile
-    /// (R4). A target that cannot answer is reported at `site`.
-    func sendActions(reporting reported: State, at site: CallSite?, observer: (any GestureObserver)?) {
+    /// (R4). A target that cannot answer is reported at `site`; `listeners` hear of each action.
+    func sendActions(reporting reported: State, at site: CallSite?, listeners: Listeners) {
         let saved = reportedState
         reportedState = reported
         defer { reportedState = saved }
@@ -100,7 +100,7 @@ extension GestureRecognizer {
                 sawGone = true   // R10: a target that is gone gets nothing
                 continue
             }
-            observer?.gestureRecognizer(self, didSend: pair.action, to: target, for: reported)
+            listeners.tell { $0.gestureRecognizer(self, didSend: pair.action, to: target, for: reported) }
         }
         if sawGone { pairs = pairs.filter { $0.target != nil } }
     }
@@ -119,7 +119,7 @@ extension GestureRecognizer {
     /// window). A send asked for by a handler meanwhile goes out once this one is done.
     func sendDirectly(_ reported: State, at site: CallSite?) {
         directSends.submit((reported, site)) { send in
-            sendActions(reporting: send.state, at: send.site ?? engine?.callSite, observer: engine?.observer)
+            sendActions(reporting: send.state, at: send.site ?? engine?.callSite, listeners: engine?.listeners ?? .none)
         }
     }
 

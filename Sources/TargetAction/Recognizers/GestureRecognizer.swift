@@ -21,6 +21,8 @@ open class GestureRecognizer {
     var committedState: State = .possible
     /// The state being reported to the targets while actions go out (R4).
     var reportedState: State?
+    /// Why arbitration decided as it did, noted while the window records a transcript.
+    var arbitrationNotes: ArbitrationNotes?
     /// Sends made outside a window's engine (a driver, a recognizer in no window), one at a time,
     /// with the line a failure is reported at.
     let directSends = WorkQueue<(state: State, site: CallSite?)>()

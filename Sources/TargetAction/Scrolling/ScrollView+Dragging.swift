@@ -105,6 +105,7 @@ extension ScrollView {
         dragTranslation = .zero
         resumeDrag()
         delegateStorage?.scrollViewWillBeginDragging(self)
+        windowListeners.tell { $0.scrollView(self, didBeginDraggingAt: contentOffset) }
     }
 
     /// The drag goes on from the offset as it is: its unconstrained position is the offset with the
@@ -173,6 +174,7 @@ extension ScrollView {
         let eased = isPastEdge || isPagingEnabled
         let decelerates = !zoomed && target != offset && (eased || speed >= decelerationStopSpeed)
         delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        windowListeners.tell { $0.scrollView(self, didEndDraggingAt: contentOffset, velocity: velocity, decelerating: decelerates) }
         guard decelerates else {
             applyOffset(target)   // a target changed for a lift too slow to move on: at once
             return

@@ -36,12 +36,14 @@ extension ScrollView {
             rounds += 1
         }
         let timer = motionTimer
+        let wasMoving = motion.kind != .none
         motionTimer = nil
         timer?.cancel()
         motionClock = nil
         motion.kind = .none
         isDecelerating = false
         isZoomBouncing = false
+        if wasMoving { windowListeners.tell { $0.scrollView(self, didStopMovingAt: contentOffset) } }
     }
 
     /// Starts `newMotion` from the offset as it is to `target`, over `duration` on the window's
@@ -63,6 +65,7 @@ extension ScrollView {
         self.motion = motion
         motionClock = clock
         motionTimer = clock.schedule(after: min(frameIntervalStorage, duration), tickAction)
+        if !motion.kind.zooms { windowListeners.tell { $0.scrollView(self, willMoveTo: target, over: duration) } }
     }
 
     /// One frame: the offset on the curve (or the target at the end), then the next frame on the
@@ -96,6 +99,7 @@ extension ScrollView {
         if kind.zooms { return finishZoom(motion) }
         applyOffset(motion.target)
         guard motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
+        windowListeners.tell { $0.scrollView(self, didStopMovingAt: contentOffset) }
         switch kind {
         case .deceleration, .settling:
             isDecelerating = false

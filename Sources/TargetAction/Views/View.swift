@@ -374,8 +374,6 @@ open class View: Responder {
     /// A short name for messages: the type with the accessibility identifier, else the tag, else
     /// the frame.
     public var debugName: String {
-        if let accessibilityIdentifier { return "\(type(of: self))(\"\(accessibilityIdentifier)\")" }
-        if tag != 0 { return "\(type(of: self))(tag: \(tag))" }
-        return "\(type(of: self))(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
+        ViewName(self).description
     }
 }

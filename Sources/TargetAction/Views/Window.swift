@@ -56,6 +56,7 @@ open class Window: View {
         do {
             try engine.send(event)
         } catch {
+            engine.transcript?.didReject(event, because: error)
             gestureObserver?.window(self, didReject: event, because: error)
             throw error
         }

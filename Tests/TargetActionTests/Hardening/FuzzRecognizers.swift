@@ -32,7 +32,7 @@ final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
         delivering(touches, .began) {
             super.touchesBegan(touches, with: event)
             if fault == .changedActionOnSecondFinger, numberOfTouches == 2 {
-                sendActions(reporting: .changed, at: nil, observer: engine?.observer)
+                sendActions(reporting: .changed, at: nil, listeners: engine?.listeners ?? .none)
             }
         }
     }
@@ -67,7 +67,7 @@ final class FuzzPan: PanGestureRecognizer, FuzzRecognizer {
             case .handSetStateSendsToOthers where newValue.sendsActions && committedState == newValue:
                 var views: [View] = view?.window.map { [$0] } ?? []
                 while let current = views.popLast() {
-                    for other in current.recognizers where other !== self { other.sendActions(reporting: newValue, at: nil, observer: nil) }
+                    for other in current.recognizers where other !== self { other.sendActions(reporting: newValue, at: nil, listeners: .none) }
                     views += current.subviews
                 }
             default:
@@ -267,7 +267,7 @@ final class FuzzSwipe: SwipeGestureRecognizer, FuzzRecognizer {
                 // A moment later, while its fingers are still down (the timer goes with the attempt).
                 repeatsAction = true
                 scheduleTimer(after: 0.001) { [unowned self] in
-                    if committedState == .ended { sendActions(reporting: .ended, at: nil, observer: engine?.observer) }
+                    if committedState == .ended { sendActions(reporting: .ended, at: nil, listeners: engine?.listeners ?? .none) }
                 }
             }
         }

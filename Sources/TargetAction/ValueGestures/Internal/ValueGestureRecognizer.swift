@@ -36,8 +36,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
     private(set) var time: TimeInterval = 0
     /// Counts the gesture's updates: `updating` runs once per update (R60).
     var updateCount = 0
-    /// The window's observer while a delivery runs, loaded once for all its callbacks.
-    private var deliveryObserver: (any GestureObserver)?
+    /// The window's transcript and observer while a delivery runs, loaded once for all its callbacks.
+    private var deliveryListeners: Listeners?
     /// States to reset once this delivery's callbacks ran (R60: after `onEnded`).
     var pendingResets: [AnyGestureStateStorage] = []
     /// Whether a test played the gesture by hand and has not ended it (`Mocks`' `change(to:)`).
@@ -172,8 +172,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
     // MARK: Callbacks (R60)
 
     override func performValueUpdate() {
-        deliveryObserver = engine?.observer
-        defer { deliveryObserver = nil }
+        deliveryListeners = engine?.listeners
+        defer { deliveryListeners = nil }
         switch committedState {
         case .failed, .cancelled:
             root.abandon(in: self)
@@ -199,16 +199,16 @@ final class ValueGestureRecognizer: GestureRecognizer {
 
     /// A callback is about to run with `value`.
     func willRun(_ callback: AttachedGesture.Callback, with value: Any) {
-        guard let observer = deliveryObserver, let attached else { return }
-        observer.attachedGesture(attached, willRun: callback, with: "\(value)")
+        guard let listeners = deliveryListeners, !listeners.isEmpty, let attached else { return }
+        let text = "\(value)"
+        listeners.tell { $0.attachedGesture(attached, willRun: callback, with: text) }
     }
 
     /// An `updating` body wrote `storage`.
     func didWrite(_ storage: AnyGestureStateStorage) {
-        var observer = deliveryObserver
-        if observer == nil { observer = engine?.observer }
-        guard let observer, let attached else { return }
-        observer.attachedGesture(attached, didSetGestureState: storage.valueDescription)
+        guard let listeners = deliveryListeners ?? engine?.listeners, !listeners.isEmpty, let attached else { return }
+        let text = storage.valueDescription
+        listeners.tell { $0.attachedGesture(attached, didSetGestureState: text) }
     }
 
     /// Resets `storage` once this delivery's callbacks ran.

@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 extension GestureTrace {
     // MARK: Explanations
@@ -34,7 +33,7 @@ extension GestureTrace {
             if touches.contains(where: { distanceMoved($0) > tap.allowableMovement }) {
                 return "the finger moved more than \(number(tap.allowableMovement)) points (R27)"
             }
-            if let down = touches.compactMap({ touchDownTimes[ObjectIdentifier($0)] }).min(),
+            if let down = touches.compactMap({ finger(of: $0)?.downTime }).min(),
                time - down >= tap.maximumTapDuration - 1e-9 {
                 return "the finger was held longer than \(number(tap.maximumTapDuration)) s (R27)"
             }
@@ -58,27 +57,14 @@ extension GestureTrace {
         return nil
     }
 
-    /// The control between the touch's hit view and `recognizer`'s view that refused it (R43,
-    /// through R7's view check); nil when its delegate refused first, or no control did.
-    func controlTakingPrecedence(over recognizer: GestureRecognizer) -> Control? {
-        guard let view = recognizer.view, recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
-              let touch = (recognizer.trackedTouches + eventTouches).first(where: { $0.view?.isDescendant(of: view) == true }),
-              var current = touch.view else { return nil }
-        while current !== view {
-            if let control = current as? Control, !control.gestureRecognizerShouldBegin(recognizer) { return control }
-            guard let superview = current.superview else { return nil }
-            current = superview
-        }
-        return nil
-    }
-
-    /// The rule by which `control` beats an ancestor's recognizer.
-    func precedenceRule(of control: Control) -> String {
-        switch control {
-        case is SegmentedControl: "R90"
-        case is Stepper: "R91"
-        case is PageControl: "R99"
-        default: "R43"
+    /// Why `recognizer` failed when it asked to begin, from who said no (R7); a control between
+    /// the touch and its view takes precedence by its own rule.
+    func refusalReason(_ refusal: BeginRefusal) -> String {
+        switch refusal {
+        case .delegate(let type): "its delegate (\(typeName(type))) said no to gestureRecognizerShouldBegin (R7)"
+        case .ownView: "its view said no to gestureRecognizerShouldBegin (R7)"
+        case .view(let view): "\(view), which its touch went down in, said no to gestureRecognizerShouldBegin (R7)"
+        case .control(let control, let rule): "the touch is \(control)'s, which takes precedence over it (\(rule))"
         }
     }
 
@@ -99,7 +85,7 @@ extension GestureTrace {
     func swipeFailure(_ swipe: SwipeGestureRecognizer, touches: [Touch], lifted: Bool, time: TimeInterval) -> String? {
         let goal = "\(number(swipe.minimumDistance)) points \(swipe.direction)"
         if lifted { return "the finger lifted before travelling \(goal) (R38)" }
-        if let down = touches.compactMap({ touchDownTimes[ObjectIdentifier($0)] }).min(),
+        if let down = touches.compactMap({ finger(of: $0)?.downTime }).min(),
            time - down >= swipe.maximumDuration - 1e-9 {
             return "not \(goal) within \(number(swipe.maximumDuration)) s of touch-down (R38)"
         }
@@ -107,135 +93,130 @@ extension GestureTrace {
         return "the finger strayed from \(swipe.direction) (R38)"
     }
 
-    /// What made `recognizer` begin or recognize, from its settings.
-    func winningReason(_ recognizer: GestureRecognizer, entering new: GestureRecognizer.State) -> String? {
-        if let attached = attachedGesture(of: recognizer) { return valueWin(of: attached.gesture, entering: new) }
+    /// What made `recognizer` begin or recognize, from its settings now (put into words when the
+    /// rows are read: a recognizer begins on many events, and its reason must cost little).
+    func winningReason(_ recognizer: GestureRecognizer, entering new: GestureRecognizer.State) -> WinReason? {
+        if let attached = attachedGesture(of: recognizer) {
+            return valueWin(of: attached.gesture, entering: new).map { .text(keep($0)) }
+        }
         switch recognizer {
         case is HoverGestureRecognizer:
-            return "a hover sample found its view on the pointer's hit path (R101)"
+            return .hover
         case let edgePan as ScreenEdgePanGestureRecognizer:
-            return "the finger went down within \(number(edgePan.edgeMargin)) points of the \(edgePan.edges) edge and moved \(number(edgePan.hysteresis)) points away from it (R39)"
+            return .edgePan(margin: edgePan.edgeMargin, edges: edgePan.edges, hysteresis: edgePan.hysteresis)
         case let pinch as PinchGestureRecognizer:
-            return "the distance between the two fingers changed by \(number(pinch.hysteresis)) points (R34)"
+            return .pinch(hysteresis: pinch.hysteresis)
         case let rotation as RotationGestureRecognizer:
-            return "the line between the two fingers turned \(number(rotation.hysteresis)) rad (R34)"
+            return .rotation(hysteresis: rotation.hysteresis)
         case let swipe as SwipeGestureRecognizer:
-            return "the finger travelled \(number(swipe.minimumDistance)) points \(swipe.direction) within \(number(swipe.maximumDuration)) s (R38)"
+            return .swipe(distance: swipe.minimumDistance, direction: swipe.direction, duration: swipe.maximumDuration)
         case let pan as PanGestureRecognizer:
-            let allowed = pan.delegate.map { " and its delegate (\(type(of: $0))) said yes to gestureRecognizerShouldBegin (R7)" } ?? ""
-            return "the finger moved past the \(number(pan.hysteresis))-point hysteresis (R22)\(allowed)"
+            return .pan(hysteresis: pan.hysteresis, delegate: pan.delegate.map { type(of: $0) })
         case let press as LongPressGestureRecognizer:
-            if press.minimumPressDuration <= 0 { return "its minimumPressDuration is 0, so it begins at touch-down (R29)" }
-            return "the finger was held \(number(press.minimumPressDuration)) s within \(number(press.allowableMovement)) points (R29)"
+            let duration = press.minimumPressDuration
+            return duration <= 0 ? .pressAtTouchDown : .press(duration: duration, movement: press.allowableMovement)
         case let tap as TapGestureRecognizer:
-            let taps = tap.numberOfTapsRequired
-            return "\(taps == 1 ? "the tap" : "\(taps) taps") completed on the lift (R26)"
+            return .taps(tap.numberOfTapsRequired)
         default:
             return nil
         }
     }
 
-    /// `recognizer` began while others were active: the delegate that lets them run together (R16).
+    /// `recognizer` began while others were active: the delegate that lets them run together (R16),
+    /// as arbitration found it.
     func explainCompanions(of recognizer: GestureRecognizer) {
-        guard let window else { return }
-        let name = lanes[lane(of: recognizer)]
-        for other in window.engagedGestureRecognizers where other !== recognizer && (other.state == .began || other.state == .changed) {
-            let asked = [(recognizer, other), (other, recognizer)].first { pair in
-                pair.0.delegate?.gestureRecognizer(pair.0, shouldRecognizeSimultaneouslyWith: pair.1) ?? false
-            }
-            guard let delegate = asked?.0.delegate else { continue }
-            rows.append(Row(time: now, kind: .why, text: "\(name) runs alongside \(lanes[lane(of: other)]): the delegate (\(type(of: delegate))) said yes to shouldRecognizeSimultaneouslyWith (R16)"))
+        guard let companions = recognizer.arbitrationNotes?.companions, !companions.isEmpty else { return }
+        let name = laneNames[lane(of: recognizer)]
+        let indices = laneIndices
+        for companion in companions {
+            guard let lane = indices[companion.recognizer] else { continue }
+            why("\(name) runs alongside \(laneNames[lane]): the delegate (\(typeName(companion.delegate))) said yes to shouldRecognizeSimultaneouslyWith (R16)")
         }
     }
 
     /// `winner` began or was recognized: the recognizers that failed or were cancelled just before
     /// it, in the same update, lost to it (R15, R16).
     func explainLosers(of winner: GestureRecognizer, entering state: GestureRecognizer.State) {
-        guard !unexplained.isEmpty else { return }
-        let winnerName = lanes[lane(of: winner)]
+        let losers = unexplained
+        guard !losers.isEmpty else { return }
+        unexplained = []
+        let winnerName = laneNames[lane(of: winner)]
         let did = state == .began ? "began" : "was recognized"
-        for loser in unexplained {
-            let name = lanes[lane(of: loser)]
+        for loser in losers {
+            let name = laneNames[lane(of: loser)]
             let verb = loser.state == .cancelled ? "was cancelled" : "failed"
             if let lost = attachedGesture(of: loser), let won = attachedGesture(of: winner) {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(lossReason(of: lost, to: won))"))
+                why("\(name) \(verb): \(lossReason(of: lost, to: won))")
             } else if requiresFailure(loser, of: winner) {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): it requires \(winnerName) to fail, and \(winnerName) \(did) (R15)"))
+                why("\(name) \(verb): it requires \(winnerName) to fail, and \(winnerName) \(did) (R15)")
             } else {
-                rows.append(Row(time: now, kind: .why, text: "\(name) \(verb): \(winnerName) \(did) first, and the two may not recognize together (R16)"))
+                why("\(name) \(verb): \(winnerName) \(did) first, and the two may not recognize together (R16)")
             }
         }
-        unexplained.removeAll()
     }
 
-    /// Failures no winner explained: a refusal (R7) or the recognizer's own judgement.
+    /// Failures no winner explained: the recognizer's own judgement.
     func explainUnexplained() {
-        for recognizer in unexplained {
-            let name = lanes[lane(of: recognizer)]
-            let delegateSaysNo = recognizer.delegate.map { !$0.gestureRecognizerShouldBegin(recognizer) } ?? false
-            let viewSaysNo = recognizer.view.map { !$0.gestureRecognizerShouldBegin(recognizer) } ?? false
-            let text: String
-            if delegateSaysNo {
-                text = "\(name) failed: its delegate (\(type(of: recognizer.delegate!))) said no to gestureRecognizerShouldBegin (R7)"
-            } else if viewSaysNo {
-                text = "\(name) failed: its view said no to gestureRecognizerShouldBegin (R7)"
-            } else {
-                text = "\(name) \(recognizer.state == .cancelled ? "was cancelled" : "failed"): its touches did not make its gesture"
-            }
-            rows.append(Row(time: now, kind: .why, text: text))
+        guard !unexplained.isEmpty else { return }
+        let failures = unexplained
+        unexplained = []
+        for recognizer in failures {
+            why("\(laneNames[lane(of: recognizer)]) \(recognizer.state == .cancelled ? "was cancelled" : "failed"): its touches did not make its gesture")
         }
-        unexplained.removeAll()
     }
 
     /// Reports recognizers that have recognized but wait for others to fail (R15).
-    func noticeWaits() {
-        guard let window else { return }
-        let engaged = window.engagedGestureRecognizers
-        for recognizer in engaged where recognizer.state == .possible && !waiting.contains(where: { $0.recognizer === recognizer }) {
+    func noticeWaits(engaged: [GestureRecognizer]) {
+        for recognizer in engaged {
             let wanted = recognizer.pendingState
             // R69: an attached gesture's callbacks wait as a request does, from its first touch.
-            let runsValueGesture = attachedGesture(of: recognizer) != nil
+            let runsValueGesture = wanted == nil && recognizer is ValueGestureRecognizer
                 && recognizer.trackedTouches.contains { !$0.phase.isTerminal }
-            guard wanted != nil || runsValueGesture else { continue }
+            guard wanted != nil || runsValueGesture, recognizer.state == .possible, waitSpan(of: recognizer) == nil else { continue }
             let blockers = engaged.filter { other in
                 other !== recognizer && other.state == .possible && requiresFailure(recognizer, of: other)
             }
             guard !blockers.isEmpty else { continue }
             let lane = lane(of: recognizer)
-            let name = lanes[lane]
-            let blockerNames = blockers.map { lanes[self.lane(of: $0)] }
+            let name = laneNames[lane]
+            let blockerNames = blockers.map { laneNames[self.lane(of: $0)] }
             let how = blockers.allSatisfy { other in recognizer.requiredToFail.contains { $0 === other } } ? "require(toFail:)" : "a failure requirement"
             let priority = waitReason(of: recognizer, for: blockers)
             let reason = priority.map { ": \($0)" } ?? " (\(how), R15)"
             let text = wanted.map { "\(name) has its gesture (wants \($0)) but waits for \(list(blockerNames)) to fail\(reason)" }
                 ?? "\(name) waits for \(list(blockerNames)) to fail before its callbacks may run\(reason)"
-            rows.append(Row(time: now, kind: .waits, text: text))
-            waitSpans.append(WaitSpan(lane: lane, start: now, end: nil, blockers: blockerNames))
-            waitRules[waitSpans.count - 1] = priority == nil ? "R15" : "R66"
-            waiting.append((recognizer, waitSpans.count - 1))
+            add(.waits, text: text)
+            let span = waitSpanStorage.count
+            waitSpanStorage = waitSpanStorage + [WaitSpan(lane: lane, start: now, end: nil, blockers: blockerNames)]
+            var rules = waitRules
+            waitRules = [:]
+            rules[span] = priority == nil ? "R15" : "R66"
+            waitRules = rules
+            waiting = waiting + [(recognizer, span)]
         }
     }
 
-    func closeWait(of recognizer: GestureRecognizer) {
-        guard let index = waiting.firstIndex(where: { $0.recognizer === recognizer }) else { return }
-        waitSpans[waiting[index].span].end = now
-        waiting.remove(at: index)
+    /// The wait span `recognizer` is reported waiting in, if it is.
+    func waitSpan(of recognizer: GestureRecognizer) -> Int? {
+        let waits = waiting
+        for index in waits.indices where waits[index].recognizer === recognizer { return waits[index].span }
+        return nil
     }
 
-    /// R15, as arbitration reads it: `require(toFail:)`, the overridable methods and the delegates.
+    func closeWait(of recognizer: GestureRecognizer) {
+        guard let span = waitSpan(of: recognizer) else { return }
+        var spans = waitSpanStorage
+        waitSpanStorage = []
+        spans[span].end = now
+        waitSpanStorage = spans
+        waiting = waiting.filter { $0.recognizer !== recognizer }
+    }
+
+    /// R15, read without asking user code again: `require(toFail:)`, the attached gestures'
+    /// priority (R66), and what arbitration found through the overridable methods and the delegates.
     func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
         waiter.requiredToFail.contains { $0 === other }
-            || waiter.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: waiter)
-            || (waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) ?? false)
-            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) ?? false)
-    }
-
-    func recordOutcome() {
-        let outcome = describe()
-        let changes = outcome.filter { pair in !lastOutcome.contains { $0.0 == pair.0 && $0.1 == pair.1 } }
-        lastOutcome = outcome
-        guard !changes.isEmpty else { return }
-        rows.append(Row(time: now, kind: .result, text: changes.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))
+            || (waiter as? ValueGestureRecognizer)?.shouldRequireFailure(of: other) == true
+            || waiter.arbitrationNotes?.blocker == ObjectIdentifier(other)
     }
 }

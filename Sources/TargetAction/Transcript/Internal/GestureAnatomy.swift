@@ -1,19 +1,7 @@
 import Foundation
-import TargetAction
 
 // What the trace reads of an attached value gesture: the built-in gestures under its callbacks,
-// `map`s and compositions, to name it and to say why it recognized or failed.
-
-/// A gesture that wraps another without changing what it recognizes: a callback, `map`, `AnyGesture`.
-protocol TracedWrapper {
-    var tracedBase: any Gesture { get }
-}
-
-extension ChangedGesture: TracedWrapper { var tracedBase: any Gesture { base } }
-extension EndedGesture: TracedWrapper { var tracedBase: any Gesture { base } }
-extension GestureStateGesture: TracedWrapper { var tracedBase: any Gesture { base } }
-extension MapGesture: TracedWrapper { var tracedBase: any Gesture { base } }
-extension AnyGesture: TracedWrapper { var tracedBase: any Gesture { wrapped } }
+// `map`s (``GestureWrapper``) and compositions, to name it and to say why it recognized or failed.
 
 /// Two gestures composed (R65), and how: `sequenced(before:)`, `simultaneously(with:)` or `exclusively(before:)`.
 protocol TracedComposition {
@@ -51,11 +39,9 @@ enum GestureAnatomy {
         let second: any Gesture
     }
 
-    /// The gesture under `gesture`'s callbacks and `map`s.
+    /// The gesture under `gesture`'s callbacks and `map`s (``GestureWrapper``).
     static func core(of gesture: any Gesture) -> any Gesture {
-        var core = gesture
-        while let wrapper = core as? any TracedWrapper { core = wrapper.tracedBase }
-        return core
+        coreGesture(of: gesture)
     }
 
     /// The two parts of `gesture`, under its callbacks, when it is a composition.

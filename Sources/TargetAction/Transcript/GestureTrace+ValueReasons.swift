@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 extension GestureTrace {
     // MARK: Why a value gesture recognized or failed by itself (R61-R65)
@@ -19,7 +18,7 @@ extension GestureTrace {
     func touchFacts(of recognizer: GestureRecognizer) -> TouchFacts {
         let touches = recognizer.trackedTouches
         let lifted = !touches.isEmpty && touches.allSatisfy { $0.phase == .ended }
-        let held = touches.compactMap { touchDownTimes[ObjectIdentifier($0)] ?? liftedTouchDownTimes[ObjectIdentifier($0)] }.min().map { now - $0 }
+        let held = touches.compactMap { finger(of: $0, includingLifted: true)?.downTime }.min().map { now - $0 }
         let sinceLift = touches.allSatisfy({ $0.phase.isTerminal }) ? lastLift.map { now - $0 } : nil
         return TouchFacts(fingers: max(touches.count, peakFingers), lifted: lifted,
                           moved: touches.map(distanceMoved).max() ?? 0, held: held, sinceLift: sinceLift)

@@ -1,5 +1,4 @@
 import Foundation
-import TargetAction
 
 extension GestureTrace {
     // MARK: GestureObserver: value gestures' callbacks and states (R60)
@@ -7,26 +6,38 @@ extension GestureTrace {
     public func attachedGesture(_ gesture: AttachedGesture, willRun callback: AttachedGesture.Callback, with value: String) {
         recordOutcome()   // what the previous callback changed, before this one runs
         let recognizer = gesture.recognizer
-        let name = lanes[lane(of: recognizer)]
-        if callback == .updating { runningUpdating.insert(ObjectIdentifier(recognizer)) }
+        let name = laneNames[lane(of: recognizer)]
+        if callback == .updating { runningUpdating = runningUpdating.union([ObjectIdentifier(recognizer)]) }
         var shown = compactValue(value)
         if shown == "()" { shown = "" }   // a tap's Void
         let opening = "\(name) runs "
-        if callback == .onChanged, let previous = rows.last(where: { $0.kind == .callback && $0.text.hasPrefix(opening) }),
+        if callback == .onChanged, let previous = lastCallback(opening: opening),
            previous.time == now, previous.text == "\(opening)updating(\(shown))" {
             shown = "the same value"
         }
-        rows.append(Row(time: now, kind: .callback, text: "\(opening)\(callback)(\(shown))"))
+        add(.callback, text: "\(opening)\(callback)(\(shown))")
     }
 
     public func attachedGesture(_ gesture: AttachedGesture, didSetGestureState value: String) {
         let recognizer = gesture.recognizer
-        let name = lanes[lane(of: recognizer)]
-        let written = runningUpdating.remove(ObjectIdentifier(recognizer)) != nil
+        let name = laneNames[lane(of: recognizer)]
+        let running = runningUpdating
+        let written = running.contains(ObjectIdentifier(recognizer))
+        if written { runningUpdating = running.subtracting([ObjectIdentifier(recognizer)]) }
         let text = written ? "\(name): @GestureState = \(compactValue(value))"
                            : "\(name): @GestureState back to \(compactValue(value)) (R60)"
-        rows.append(Row(time: now, kind: .gestureState, text: text))
+        add(.gestureState, text: text)
         recordOutcome()
+    }
+
+    /// The time and text of the last callback row that begins with `opening`, in the current block.
+    private func lastCallback(opening: String) -> (time: TimeInterval, text: String)? {
+        let entries = recentEntries, texts = recentTexts
+        for entry in entries.reversed() where entry.kind == .callback {
+            guard case .text(let index) = entry.detail, texts[index].hasPrefix(opening) else { continue }
+            return (entry.time, texts[index])
+        }
+        return nil
     }
 
     // MARK: Attached gestures by recognizer
@@ -34,10 +45,14 @@ extension GestureTrace {
     /// The attached gesture `recognizer` runs, if it runs one; remembered once seen, so that it is
     /// known after it is removed.
     func attachedGesture(of recognizer: GestureRecognizer) -> AttachedGesture? {
+        guard let valueRecognizer = recognizer as? ValueGestureRecognizer else { return nil }
         let key = ObjectIdentifier(recognizer)
-        if let known = attachedByRecognizer[key] { return known }
-        guard let found = recognizer.view?.attachedGestures.first(where: { $0.recognizer === recognizer }) else { return nil }
-        attachedByRecognizer[key] = found
+        var known = attachedByRecognizer
+        if let attached = known[key] { return attached }
+        guard let found = valueRecognizer.attached else { return nil }
+        attachedByRecognizer = [:]
+        known[key] = found
+        attachedByRecognizer = known
         return found
     }
 
@@ -47,11 +62,17 @@ extension GestureTrace {
         let base = "\(attached.view.map(viewName) ?? "removed").\(GestureAnatomy.attachingMethod(of: attached))"
         var name = base
         var number = 2
-        while lanes.contains(name) {
+        let names = laneNames
+        while names.contains(name) {
             name = "\(base) #\(number)"
             number += 1
         }
         return name
+    }
+
+    /// A view's short name, for lanes and phrases: its accessibility identifier, or its type.
+    func viewName(_ view: View) -> String {
+        view.accessibilityIdentifier ?? typeName(type(of: view))
     }
 
     /// "the badge's onTapGesture(count: 2)".
@@ -115,8 +136,9 @@ extension GestureTrace {
                 other !== waiter && other.state == .possible && requiresFailure(waiter, of: other)
             }
             guard !blocked else { continue }
-            let blockers = waitSpans[span].blockers
-            rows.append(Row(time: now, kind: .why, text: "\(lanes[lane(of: waiter)]) goes ahead: \(list(blockers)) failed (\(waitRules[span] ?? "R15"))"))
+            let blockers = waitSpanStorage[span].blockers
+            let rules = waitRules
+            why("\(laneNames[lane(of: waiter)]) goes ahead: \(list(blockers)) failed (\(rules[span] ?? "R15"))")
             closeWait(of: waiter)
         }
     }

@@ -1,0 +1,350 @@
+import Foundation
+
+/// Records what a window's gesture machinery does, as rows and as a timeline: each touch and the
+/// view it was hit-tested to, every recognizer's state change, each action sent, each control
+/// event, each callback of an attached value gesture and each `@GestureState` it writes or resets,
+/// a scroll view's drags, motions and zooms, and, where arbitration decides, why.
+///
+/// ``Window/recordTranscript()`` starts one and keeps it; ``Window/transcript`` prints its rows.
+/// The demo adds what its controllers did (``showResults(_:)``), captions and notes; its table and
+/// timeline read the rows and marks. It records entries of plain values, names and texts by their
+/// place in a block of them, and puts them into words when the rows are read, so that recording
+/// costs little. It keeps the last ``rowLimit`` rows at least, twice as many at most.
+///
+/// Its stored lists are internal and read by other modules through getters, and no access to them
+/// spans a call: a list is copied before a closure walks it, and taken out and put back to be
+/// changed. So release builds check no exclusivity on them (recording runs on every event of
+/// every simulator).
+///
+/// An attached gesture's lane is named after its view and how it was attached ("badge.onTapGesture",
+/// "circle.highPriorityGesture") unless its recognizer has a name; why it waited, went ahead,
+/// failed or lost is told from its gestures' settings and the priority between attached gestures
+/// (R61-R66).
+package final class GestureTrace: GestureObserver {
+    /// A recognizer's state change, for the timeline.
+    package struct Transition: Equatable, Sendable {
+        package let time: TimeInterval
+        package let lane: Int
+        package let from: GestureRecognizer.State
+        package let to: GestureRecognizer.State
+    }
+
+    /// An action sent, for the timeline.
+    package struct ActionMark: Equatable, Sendable {
+        package let time: TimeInterval
+        package let lane: Int
+        package let state: GestureRecognizer.State
+    }
+
+    /// A touch change, for the timeline.
+    package struct TouchMark: Equatable, Sendable {
+        package let time: TimeInterval
+        package let finger: Int
+        package let phase: Touch.Phase
+    }
+
+    /// A stretch of time in which a recognizer waited for others to fail (R15).
+    package struct WaitSpan: Equatable, Sendable {
+        package let lane: Int
+        package let start: TimeInterval
+        package internal(set) var end: TimeInterval?
+        package let blockers: [String]
+    }
+
+    /// A scripted step, for the timeline.
+    package struct Act: Equatable, Sendable {
+        package let time: TimeInterval
+        package let caption: String
+    }
+
+    /// The rows kept at least: a block of this many is dropped once twice as many were recorded.
+    package static let defaultRowLimit = 10_000
+
+    /// The rows kept, oldest first.
+    package var rows: [Row] {
+        let lanes = laneNames
+        let recent = Block(entries: recentEntries, texts: recentTexts, views: recentViews)
+        return earlier.rows(lanes: lanes) + recent.rows(lanes: lanes)
+    }
+    /// How many rows were dropped from the front to stay within twice ``rowLimit``.
+    package var droppedRows: Int { droppedRowCount }
+    package let rowLimit: Int
+    /// The recognizers' names, one lane each: those in the window when tracing began, in view-tree order.
+    package var lanes: [String] { laneNames }
+    /// The state changes kept, read from the entries.
+    package var transitions: [Transition] {
+        keptEntries.compactMap { entry in
+            guard case .transition(let lane, let from, let to) = entry.detail else { return nil }
+            return Transition(time: entry.time, lane: lane, from: from, to: to)
+        }
+    }
+    /// The actions sent, read from the entries.
+    package var actionMarks: [ActionMark] {
+        keptEntries.compactMap { entry in
+            guard case .action(let lane, _, _, let state) = entry.detail else { return nil }
+            return ActionMark(time: entry.time, lane: lane, state: state)
+        }
+    }
+    /// The touches' changes, read from the entries.
+    package var touchMarks: [TouchMark] {
+        keptEntries.compactMap { entry in
+            switch entry.detail {
+            case .touchDown(let finger, _, _): TouchMark(time: entry.time, finger: finger, phase: .began)
+            case .touchMove(let finger, _, let stationary): TouchMark(time: entry.time, finger: finger, phase: stationary ? .stationary : .moved)
+            case .touchUp(let finger): TouchMark(time: entry.time, finger: finger, phase: .ended)
+            case .touchCancelled(let finger): TouchMark(time: entry.time, finger: finger, phase: .cancelled)
+            default: nil
+            }
+        }
+    }
+    package var waitSpans: [WaitSpan] { waitSpanStorage }
+    package var acts: [Act] { actStorage }
+
+    /// The entries since the last block was put aside, with the texts and view names they refer
+    /// to (each list taken out and put back alone); then that block.
+    var recentEntries: [Entry] = []
+    var recentTexts: [String] = []
+    var recentViews: [ViewName] = []
+    var earlier = Block()
+    var droppedRowCount = 0
+    var laneNames: [String] = []
+    var waitSpanStorage: [WaitSpan] = []
+    var actStorage: [Act] = []
+
+    weak var window: Window?
+    /// The window's clock, held here so that stamping a row loads no weak reference.
+    let clock: ManualClock
+    /// What the controller shows, as (name, value) pairs; a change is a result row (the demo's).
+    var describe: (() -> [(String, String)])?
+    var lastOutcome: [(String, String)] = []
+    var laneRecognizers: [GestureRecognizer] = []
+    var laneIndices: [ObjectIdentifier: Int] = [:]
+    /// The fingers down, in the order they went down; those that lift in the event being
+    /// processed stay until it is done.
+    var fingersDown: [Finger] = []
+    /// Where the event being processed began in ``recentEntries``, and how many of its touches
+    /// went down and lifted: its touch-down entries are completed with where each touch landed
+    /// once it is delivered.
+    var eventStart = 0
+    var downsInEvent = 0
+    var liftsInEvent = 0
+    /// The most fingers down at once since the last time none were.
+    var peakFingers = 0
+    var lastLift: TimeInterval?
+    /// Whether an event is being delivered (between `willProcess` and `didProcess`).
+    var isDeliveringEvent = false
+    /// Failures and cancellations whose cause shows only when the winner commits (R15, R16).
+    var unexplained: [GestureRecognizer] = []
+    /// Recognizers reported waiting, with their open wait span.
+    var waiting: [(recognizer: GestureRecognizer, span: Int)] = []
+    /// The attached gestures seen, by their recognizer's identity (the handle keeps it alive).
+    var attachedByRecognizer: [ObjectIdentifier: AttachedGesture] = [:]
+    /// The rule each wait span is explained by ("R15", "R66"), by span index.
+    var waitRules: [Int: String] = [:]
+    /// Recognizers whose `updating` runs now: the state change that follows is its write.
+    var runningUpdating: Set<ObjectIdentifier> = []
+    /// Where each scroll view's content was last sent, for saying whether it arrived.
+    var motionTargets: [ObjectIdentifier: CGPoint] = [:]
+    /// Type names, made once each: naming a type is slow.
+    var typeNames: [ObjectIdentifier: String] = [:]
+    /// The last recognizer looked up, and its lane: most state changes and actions come in runs.
+    var lastLane: (recognizer: ObjectIdentifier, lane: Int)?
+
+    /// A finger down: the number the trace calls it, its touch, when it went down.
+    struct Finger {
+        let number: Int
+        let touch: Touch
+        let downTime: TimeInterval
+    }
+
+    /// A trace of `window`, which its engine holds and tells what happens once the window records
+    /// it (``Window/recordTranscript()``, `Window.recordingTrace(rowLimit:)`).
+    /// - Parameters:
+    ///   - window: The window to watch. Its recognizers become the timeline's lanes.
+    ///   - rowLimit: The rows kept at least; twice as many at most.
+    package init(window: Window, rowLimit: Int = GestureTrace.defaultRowLimit) {
+        self.window = window
+        clock = window.clock
+        self.rowLimit = max(1, rowLimit)
+        collectLanes(in: window)
+    }
+
+    /// The window clock's time.
+    package var now: TimeInterval { clock.now }
+
+    /// Records what the controller shows from now on: `describe` gives (name, value) pairs, and a
+    /// change is a result row.
+    package func showResults(_ describe: @escaping () -> [(String, String)]) {
+        self.describe = describe
+        let outcome = describe()
+        lastOutcome = outcome
+        if !outcome.isEmpty {
+            add(.result, text: outcome.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+        }
+    }
+
+    /// Marks the start of a scripted step.
+    package func act(_ caption: String) {
+        actStorage = actStorage + [Act(time: now, caption: caption)]
+        add(.act, text: caption)
+    }
+
+    /// Adds a remark.
+    package func note(_ text: String) {
+        add(.note, text: text)
+    }
+
+    /// Notices what happened outside events (a timer fired): explains failures, reports
+    /// recognizers that started waiting, and records what the controller changed.
+    package func checkpoint() {
+        checkpoint(engaged: window?.engagedGestureRecognizers ?? [])
+    }
+
+    func checkpoint(engaged: [GestureRecognizer]) {
+        explainUnexplained()
+        noticeWaits(engaged: engaged)
+        recordOutcome()
+    }
+
+    /// Records an entry at `time` (now, unless given). Once ``rowLimit`` entries are in the
+    /// current block (between events: a touch-down is completed when its event is done), it
+    /// becomes the earlier block and the one before is dropped.
+    func add(_ kind: Row.Kind, _ detail: Detail, at time: TimeInterval? = nil) {
+        var entries = recentEntries   // taken out and put back (see the type's notes)
+        recentEntries = []
+        entries.append(Entry(time: time ?? now, kind: kind, detail: detail))
+        recentEntries = entries
+        if entries.count >= rowLimit, !isDeliveringEvent { putAside() }
+    }
+
+    /// The current entries become the earlier block; the block before is dropped, its storage kept
+    /// for the entries to come.
+    func putAside() {
+        var dropped = earlier
+        earlier = Block(entries: recentEntries, texts: recentTexts, views: recentViews)
+        droppedRowCount += dropped.entries.count
+        dropped.removeAll()
+        (recentEntries, recentTexts, recentViews) = (dropped.entries, dropped.texts, dropped.views)
+    }
+
+    /// The entries kept, oldest first.
+    var keptEntries: [Entry] { earlier.entries + recentEntries }
+
+    /// Records a row of text.
+    func add(_ kind: Row.Kind, text: String, at time: TimeInterval? = nil) {
+        add(kind, .text(keep(text)), at: time)
+    }
+
+    /// Keeps `text` with the current entries, for an entry about to be added.
+    func keep(_ text: String) -> Int {
+        var texts = recentTexts
+        recentTexts = []
+        texts.append(text)
+        recentTexts = texts
+        return texts.count - 1
+    }
+
+    /// Keeps `view`'s name with the current entries, for an entry about to be added.
+    func keep(_ view: View) -> Int {
+        var views = recentViews
+        recentViews = []
+        views.append(ViewName(view))
+        recentViews = views
+        return views.count - 1
+    }
+
+    // MARK: Lanes and names
+
+    func collectLanes(in view: View) {
+        for recognizer in view.gestureRecognizers ?? [] {
+            _ = lane(of: recognizer)
+        }
+        for subview in view.subviews {
+            collectLanes(in: subview)
+        }
+    }
+
+    /// The lane of `recognizer`, made when first seen: its name, its attached gesture's name, or
+    /// its type, numbered when another lane has that name.
+    func lane(of recognizer: GestureRecognizer) -> Int {
+        let key = ObjectIdentifier(recognizer)
+        if let last = lastLane, last.recognizer == key { return last.lane }
+        let lane: Int
+        let indices = laneIndices
+        if let index = indices[key] {
+            lane = index
+        } else {
+            var name = recognizer.name ?? attachedGesture(of: recognizer).map(laneName) ?? typeName(type(of: recognizer))
+            let names = laneNames
+            if recognizer.name == nil, names.contains(name) { name = numbered(name) }
+            laneRecognizers = laneRecognizers + [recognizer]
+            laneNames = names + [name]
+            lane = names.count
+            laneIndices = indices.merging([key: lane]) { _, new in new }
+        }
+        lastLane = (key, lane)
+        return lane
+    }
+
+    /// `base` numbered after the lanes that have it: "PanGestureRecognizer #2".
+    func numbered(_ base: String) -> String {
+        let names = laneNames
+        var name = base
+        var count = 2
+        while names.contains(name) {
+            name = "\(base) #\(count)"
+            count += 1
+        }
+        return name
+    }
+
+    /// `type`'s name, made once.
+    func typeName(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        var names = typeNames
+        if let name = names[key] { return name }
+        let name = "\(type)"
+        typeNames = [:]
+        names[key] = name
+        typeNames = names
+        return name
+    }
+
+    /// The finger whose touch is `touch`: down, or, with `includingLifted`, lifting in this event.
+    func finger(of touch: Touch, includingLifted: Bool = false) -> Finger? {
+        let down = fingersDown
+        for index in down.indices where down[index].touch === touch {
+            return includingLifted || !touch.phase.isTerminal ? down[index] : nil
+        }
+        return nil
+    }
+
+    /// The number the touch's driver gave it (``Touch/transcriptFinger``), if no finger in `down`
+    /// has it; else the lowest free one.
+    func fingerNumber(for touch: Touch, besides down: [Finger]) -> Int {
+        func isFree(_ number: Int) -> Bool { !down.contains { $0.number == number } }
+        if let asked = touch.transcriptFingerStorage, isFree(asked) { return asked }
+        var number = 0
+        while !isFree(number) { number += 1 }
+        return number
+    }
+
+    func distanceMoved(_ touch: Touch) -> CGFloat {
+        let location = touch.location(in: nil)
+        return hypot(location.x - touch.initialLocationInWindow.x, location.y - touch.initialLocationInWindow.y)
+    }
+
+    func list(_ names: [String]) -> String {
+        names.joined(separator: " and ")
+    }
+
+    func recordOutcome() {
+        guard let describe else { return }
+        let outcome = describe()
+        let last = lastOutcome
+        let changes = outcome.filter { pair in !last.contains { $0.0 == pair.0 && $0.1 == pair.1 } }
+        lastOutcome = outcome
+        guard !changes.isEmpty else { return }
+        add(.result, text: changes.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+    }
+}
