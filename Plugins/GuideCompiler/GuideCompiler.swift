@@ -16,7 +16,7 @@ import PackagePlugin
 ///
 /// The generated Swift puts `#sourceLocation(file:line:)` before each compiled block, so compiler
 /// diagnostics, `#filePath` and failing expectations point at the guide's own line. The block
-/// conventions are in `Guides/README.md`.
+/// conventions are in `Plugins/GuideCompiler/README.md`.
 @main
 struct GuideCompiler: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -9,7 +9,7 @@
 #       Writes `compiledGuides`: each guide's file name and how many blocks were compiled or left
 #       out as partial.
 #
-# The conventions (Guides/README.md): a ```swift block is compiled; a ```swift partial block is
+# The conventions (Plugins/GuideCompiler/README.md): a ```swift block is compiled; a ```swift partial block is
 # not, and the nearest non-blank line above it starts with "> Partial:"; any other info string
 # after swift is an error; blocks in other languages are left alone.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The conventions of `Guides/README.md`, checked on the guides as they are on disk.
+/// The conventions of `Plugins/GuideCompiler/README.md` and the guide list of `Guides/README.md`, checked on the guides as they are on disk.
 @Suite struct GuideConventionTests {
     @Test func everyGuideOnDiskWasCompiledIntoThisModule() throws {
         let onDisk = try GuideMarkdown.all().map(\.fileName)

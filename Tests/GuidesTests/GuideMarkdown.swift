@@ -1,6 +1,6 @@
 import Foundation
 
-/// A guide read back from disk, for checking the conventions of `Guides/README.md`.
+/// A guide read back from disk, for checking the conventions of `Plugins/GuideCompiler/README.md`.
 struct GuideMarkdown: Sendable, CustomStringConvertible {
     /// A fenced code block.
     struct Block: Sendable {
