@@ -12,7 +12,7 @@ import TestSupport
 /// - The stepper `"stepper"` sits at (20, 100), 94 × 32: minus left of x 67, plus from x 67.
 /// - The page control `"pages"` spans x 20…220, y 200…226, with 5 pages: indicator i is at
 ///   x 88 + 16·i, y 213 (window).
-struct MoreControlsScene {
+struct MoreControlsScene: ControlStage {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let background = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let segmented = SegmentedControl(items: ["A", "B", "C"])
@@ -31,37 +31,6 @@ struct MoreControlsScene {
         record(segmented, as: "segmented")
         record(stepper, as: "stepper")
         record(pages, as: "pages")
-    }
-
-    /// Adds a one-tap recognizer named "background" to the background view.
-    @discardableResult
-    func backgroundTap() -> TapGestureRecognizer {
-        let tap = TapGestureRecognizer(target: log, action: "record:")
-        tap.name = "background"
-        background.addGestureRecognizer(tap)
-        return tap
-    }
-
-    /// Adds a pan named "pan" to the background view.
-    @discardableResult
-    func backgroundPan() -> PanGestureRecognizer {
-        let pan = PanGestureRecognizer(target: log, action: "record:")
-        pan.name = "pan"
-        background.addGestureRecognizer(pan)
-        return pan
-    }
-
-    /// Logs every event `control` sends as "name event".
-    func record(_ control: Control, as name: String) {
-        let journal = journal
-        for (event, eventName) in Control.Event.names {
-            control.addAction(Action { _ in journal.entries.append("\(name) \(eventName)") }, for: event)
-        }
-    }
-
-    /// The events logged for `name`, without the name.
-    func events(of name: String) -> [String] {
-        journal.entries.filter { $0.hasPrefix(name + " ") }.map { String($0.dropFirst(name.count + 1)) }
     }
 
     /// How many `.valueChanged` `name` sent.
