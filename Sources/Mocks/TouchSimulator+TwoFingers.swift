@@ -116,20 +116,26 @@ extension TouchSimulator {
     func moveFingers(
         _ count: Int, duration: TimeInterval, steps: Int, _ site: CallSite, positions: (CGFloat) -> [CGPoint]
     ) {
-        let indices = freeFingers(count)
-        let touches = indices.map { _ in Touch(type: touchType) }
         let start = positions(0)
-        for (index, touch) in zip(indices, touches) { touch.transcriptFinger = index }
-        guard send(zip(touches, start).map { .began($0, at: $1) }, site) else { return }
-        for (index, touch) in zip(indices, touches) { fingers[index] = touch }
+        let placed = zip(freeFingers(count), start).map { finger, point in
+            let touch = Touch(type: touchType)
+            touch.transcriptFinger = finger
+            return (finger: finger, touch: touch, point: point)
+        }
+        guard sendDown(placed, site) else { return }
         let stepDuration = duration / TimeInterval(steps)
         for step in 1...steps {
             advance(by: stepDuration, site)
-            let next = positions(CGFloat(step) / CGFloat(steps))
-            guard send(zip(touches, next).map { .moved($0, to: $1) }, site) else { return }
+            // A handler may have lifted some of them meanwhile: the others go on.
+            var moves: [Event.Change] = []
+            for (finger, point) in zip(placed, positions(CGFloat(step) / CGFloat(steps))) where fingers[finger.finger] === finger.touch {
+                moves.append(.moved(finger.touch, to: point))
+            }
+            guard !moves.isEmpty, send(moves, site) else { return }
         }
-        guard send(touches.map { .ended($0) }, site) else { return }
-        for index in indices { fingers[index] = nil }
+        let stillDown = placed.filter { fingers[$0.finger] === $0.touch }.map { (finger: $0.finger, touch: $0.touch) }
+        guard !stillDown.isEmpty else { return }
+        sendLift(stillDown, stillDown.map { .ended($0.touch) }, site)
     }
 
     /// Two points `halfSpan` from `center` on either side, the second in the direction of `angle`.

@@ -80,9 +80,7 @@ public final class TouchSimulator {
         guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
         let touch = Touch(type: touchType)
         touch.transcriptFinger = finger   // the transcript's finger numbers are the test's
-        if send(.began(touch, at: point), site) {
-            fingers[finger] = touch
-        }
+        sendDown([(finger, touch, point)], site)
     }
 
     /// Moves finger `finger` to `point` (window coordinates).
@@ -105,9 +103,7 @@ public final class TouchSimulator {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard check(finger: finger, isDown: true, "up(finger:)", site), let touch = fingers[finger] else { return }
-        if send(.ended(touch), site) {
-            fingers[finger] = nil
-        }
+        sendLift([(finger, touch)], [.ended(touch)], site)
     }
 
     /// Cancels finger `finger`'s touch, as the system does when a call comes in.
@@ -118,9 +114,7 @@ public final class TouchSimulator {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard check(finger: finger, isDown: true, "cancel(finger:)", site), let touch = fingers[finger] else { return }
-        if send(.cancelled(touch), site) {
-            fingers[finger] = nil
-        }
+        sendLift([(finger, touch)], [.cancelled(touch)], site)
     }
 
     /// Advances the window's clock by `interval`, firing the recognizers' timers that fall due.
@@ -158,14 +152,18 @@ public final class TouchSimulator {
             return
         }
         guard check(point, "tap(at:)", site) else { return }
-        let indices = freeFingers(fingers)
         for tapIndex in 0..<count {
             if tapIndex > 0 { advance(by: tapSpacing - tapHoldDuration, site) }
-            for (offset, finger) in indices.enumerated() {
-                down(at: spread(point, offset, of: indices.count), finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+            // Each finger's number is taken as it goes down: a handler may have put one down meanwhile.
+            var placed: [(finger: Int, touch: Touch)] = []
+            for offset in 0..<fingers {
+                let finger = freeFingers(1)[0]
+                down(at: spread(point, offset, of: fingers), finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+                if let touch = self.fingers[finger] { placed.append((finger, touch)) }
             }
             advance(by: tapHoldDuration, site)
-            for finger in indices {
+            // Lifts the tap's own touches, not whatever a handler put down under the same numbers.
+            for (finger, touch) in placed where self.fingers[finger] === touch {
                 up(finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
             }
         }
@@ -187,7 +185,9 @@ public final class TouchSimulator {
         guard check(point, "longPress(at:)", site) else { return }
         let finger = freeFingers(1)[0]
         down(at: point, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let touch = fingers[finger] else { return }
         advance(by: duration, site)
+        guard fingers[finger] === touch else { return }   // a handler lifted it meanwhile
         up(finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -208,13 +208,16 @@ public final class TouchSimulator {
         guard check(start, "drag(from:)", site), check(end, "drag(to:)", site) else { return }
         let finger = freeFingers(1)[0]
         down(at: start, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let touch = fingers[finger] else { return }
         let stepDuration = duration / TimeInterval(steps)
         for step in 1...steps {
             advance(by: stepDuration, site)
+            guard fingers[finger] === touch else { return }   // a handler lifted it meanwhile
             let fraction = CGFloat(step) / CGFloat(steps)
             let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
             move(to: point, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        guard fingers[finger] === touch else { return }
         up(finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -239,6 +242,36 @@ public final class TouchSimulator {
         }
         if let rejection {
             FailureReporter.report("TouchSimulator: the window rejected the event. \(rejection.message)", at: site)
+            return false
+        }
+        return true
+    }
+
+    /// Puts `placed` down in one event. Their fingers count as down before it is sent, so that a
+    /// handler that runs meanwhile sees them (and is told a finger it reuses is already down); a
+    /// rejected event gives them back. Returns whether the event was sent.
+    @discardableResult
+    func sendDown(_ placed: [(finger: Int, touch: Touch, point: CGPoint)], _ site: CallSite) -> Bool {
+        for (finger, touch, _) in placed { fingers[finger] = touch }
+        guard send(placed.map { .began($0.touch, at: $0.point) }, site) else {
+            for (finger, touch, _) in placed where fingers[finger] === touch { fingers[finger] = nil }
+            return false
+        }
+        return true
+    }
+
+    /// Lifts or cancels `lifted` with `changes` in one event. Their fingers are free before it is
+    /// sent, so that a handler that runs meanwhile may put the same numbers down; a rejected event
+    /// puts back those the window still holds and no handler took the number of. Returns whether
+    /// the event was sent.
+    @discardableResult
+    func sendLift(_ lifted: [(finger: Int, touch: Touch)], _ changes: [Event.Change], _ site: CallSite) -> Bool {
+        for (finger, touch) in lifted where fingers[finger] === touch { fingers[finger] = nil }
+        guard send(changes, site) else {
+            let held = window.activeTouches
+            for (finger, touch) in lifted where fingers[finger] == nil && held.contains(where: { $0 === touch }) {
+                fingers[finger] = touch
+            }
             return false
         }
         return true

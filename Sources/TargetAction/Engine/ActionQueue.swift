@@ -31,6 +31,9 @@ extension GestureEngine {
     /// Enters `newValue` and queues its actions for after the event (R3, R4); an attached
     /// gesture's callbacks follow them (R69).
     func commit(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State) {
+        // R2: a decision overtaken by the user's code (an attempt already ended from a delegate or a
+        // handler) changes nothing.
+        guard GestureRecognizer.isLegalTransition(from: recognizer.committedState, to: newValue) else { return }
         transition(recognizer, to: newValue)
         queueActions(of: recognizer, for: newValue)
         if recognizer.runsValueGesture { queueValueUpdate(of: recognizer) }

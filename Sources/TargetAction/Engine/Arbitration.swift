@@ -38,8 +38,12 @@ extension GestureEngine {
                     commit(recognizer, .failed)
                     continue
                 }
+                // The questions run the user's code, which may have disabled or removed it (R12, R13):
+                // that ended the attempt, and what was being decided no longer is.
+                guard recognizer.committedState == .possible else { continue }
                 // Losers first, so their .cancelled goes out before the winner's action.
                 stopCompetitors(of: recognizer)   // R15, R16
+                guard recognizer.committedState == .possible else { continue }
                 commit(recognizer, wanted)
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
             }
@@ -114,7 +118,10 @@ extension GestureEngine {
         for other in engaged where other !== winner {
             let state = other.committedState
             guard state == .possible || state.isActive else { continue }
+            // Each question below runs the user's code, which may end `other`'s attempt itself: what
+            // is done to it is done only while its state is still the one read here.
             if state == .possible, requiresFailure(other, of: winner) {
+                guard other.committedState == state else { continue }
                 notes(of: other)?.blocker = ObjectIdentifier(winner)
                 other.attempt.pendingLeave = nil
                 commit(other, .failed)
@@ -125,7 +132,7 @@ extension GestureEngine {
                 if state.isActive { notes(of: winner)?.companions.append((ObjectIdentifier(other), type(of: allower))) }
                 continue
             }
-            guard winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            guard winner.canPrevent(other), other.canBePrevented(by: winner), other.committedState == state else { continue }
             if state == .possible {
                 other.attempt.pendingLeave = nil
                 commit(other, .failed)

@@ -81,8 +81,13 @@ extension GestureRecognizer {
     /// called after `state = .ended` reads `.ended`.
     private func enterOutsideWindow(_ newValue: State) {
         var newValue = newValue
-        if committedState == .possible, newValue != .failed, beginRefusal() != nil {
-            newValue = .failed
+        if committedState == .possible, newValue != .failed {
+            let viewAsked = view
+            let refused = beginRefusal() != nil
+            // The questions run the user's code: a state it set meanwhile stands; disabled or
+            // removed meanwhile, the recognizer does not begin (R12, R13).
+            guard committedState == .possible else { return }
+            if refused || !isEnabled || view !== viewAsked { newValue = .failed }
         }
         committedState = newValue
         if newValue.isTerminal {   // the attempt is over: its timers go, the state stays

@@ -170,13 +170,16 @@ extension ScrollView {
             target = defaultTarget
         }
         isDragging = false
+        // An animation code started during the drag (R52, R75, R76) goes on: the lift leaves it to
+        // end with its own delegate call, and does not decelerate.
+        let animating = motion.kind != .none
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         let eased = isPastEdge || isPagingEnabled
-        let decelerates = !zoomed && target != offset && (eased || speed >= decelerationStopSpeed)
+        let decelerates = !zoomed && !animating && target != offset && (eased || speed >= decelerationStopSpeed)
         delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         windowListeners.tell { $0.scrollView(self, didEndDraggingAt: contentOffset, velocity: velocity, decelerating: decelerates) }
         guard decelerates else {
-            applyOffset(target)   // a target changed for a lift too slow to move on: at once
+            if !animating, motion.kind == .none { applyOffset(target) }   // a target changed for a lift too slow to move on: at once
             return
         }
         isDecelerating = true

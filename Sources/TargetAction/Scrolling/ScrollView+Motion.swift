@@ -47,11 +47,13 @@ extension ScrollView {
     }
 
     /// Starts `newMotion` from the offset as it is to `target`, over `duration` on the window's
-    /// clock; in no window it completes at once.
+    /// clock, in place of any motion under way; in no window it completes at once.
+    /// ``isDecelerating`` says whether the new motion decelerates.
     func start(_ newMotion: ScrollMotion, to target: CGPoint, duration: TimeInterval) {
         let oldTimer = motionTimer
         motionTimer = nil
         oldTimer?.cancel()
+        isDecelerating = newMotion.kind.decelerates
         var motion = newMotion
         motion.start = contentOffset
         motion.target = target

@@ -24,6 +24,8 @@ struct ScrollMotion {
 
         /// Whether the motion changes the zoom scale too.
         var zooms: Bool { self == .zoomAnimation || self == .zoomBounce }
+        /// Whether ``ScrollView/isDecelerating`` is true while it runs: it ends as a deceleration.
+        var decelerates: Bool { self == .deceleration || self == .settling }
     }
 
     var kind = Kind.none
