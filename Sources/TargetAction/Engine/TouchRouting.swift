@@ -105,19 +105,34 @@ extension GestureEngine {
         }
         var recognizers: [GestureRecognizer] = []
         var holder: View?   // R49: the nearest scroll view above the hit view
+        // R18: the recognizers of the hit view and its ancestors as the hit test found them; a
+        // delegate's question may change the tree, but not whose recognizers are asked.
+        var path: [View] = []
         var view = hitView
         while let current = view {
+            path.append(current)
+            view = current.superview
+        }
+        var askedUser = false   // a delegate's question ran the user's code
+        for current in path {
             if current.isScrollView, holder == nil, current !== hitView { holder = current }
             for recognizer in current.recognizers where recognizer.isEnabled && recognizer.takesTouches {   // R102
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
+                if askedUser, !isStillOnPath(recognizer, current) { continue }
                 if recognizer.engineIdentity == nil {
                     recognizer.resetStateSetByHand()   // R5 (addition): reset at its next touch
                 }
                 guard recognizer.accepts(touch.type) else { continue }   // R32: before the delegate
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                    continue   // R14
+                if let delegate = recognizer.delegate {
+                    guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { continue }   // R14
+                    askedUser = true
+                    // The question ran the user's code, which may have disabled or removed it, taken
+                    // its view out of the window or ended its attempt: then the touch does not reach
+                    // it (R5, R12, R13), as no later touch would.
+                    guard recognizer.isEnabled, isStillOnPath(recognizer, current),
+                          !(recognizer.engineIdentity != nil && recognizer.committedState.isTerminal) else { continue }
                 }
                 recognizers.append(recognizer)
                 if recognizer.engineIdentity == nil {
@@ -130,10 +145,14 @@ extension GestureEngine {
                 recognizer.attempt.tracked = recognizer.attempt.tracked + [touch]
                 recognizer.attempt.sequenceTouches = recognizer.attempt.sequenceTouches + [touch]
             }
-            view = current.superview
         }
         touch.recognizers = recognizers
         if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
+    }
+
+    /// Whether `recognizer` is still on `view`, and `view` still in this window.
+    private func isStillOnPath(_ recognizer: GestureRecognizer, _ view: View) -> Bool {
+        recognizer.view === view && view.window === window
     }
 
     /// R31: whether a touch down on `hitView` is kept from the window's views: an exclusive-touch

@@ -1,0 +1,53 @@
+import Foundation
+import Mocks
+@testable import TargetAction
+import TestSupport
+import XCTest
+
+/// HostileCallbackTests in XCTest: what app code does from inside a callback, as a ported suite
+/// writes it.
+final class HostileCallbackXCTests: XCTestCase {
+    func test_R12_disabledFromShouldReceiveGetsNoTouch() throws {
+        let (window, view, simulator) = HostileCallbackTests.stage()
+        let tap = TapGestureRecognizer(target: nil, action: nil)
+        let probe = HandlerProbe()
+        tap.addTarget(probe, action: "handle:")
+        let delegate = ReceivingDelegate()
+        delegate.onReceive = { $0.isEnabled = false }
+        tap.delegate = delegate
+        view.addGestureRecognizer(tap)
+
+        simulator.down(at: CGPoint(x: 50, y: 50))
+        let touch = try XCTUnwrap(simulator.touch(finger: 0))
+        simulator.up()
+
+        XCTAssertFalse(touch.gestureRecognizers.contains { $0 === tap })
+        XCTAssertTrue(probe.states.isEmpty)
+        XCTAssertEqual(tap.state, .possible)
+        XCTAssertTrue(window.engagedGestureRecognizers.isEmpty)
+    }
+
+    func test_R13_R18_viewTakenOutFromShouldReceive() throws {
+        let (window, view, simulator) = HostileCallbackTests.stage()
+        let inner = PanGestureRecognizer(target: nil, action: nil)
+        let delegate = ReceivingDelegate()
+        delegate.onReceive = { $0.view?.removeFromSuperview() }
+        inner.delegate = delegate
+        view.addGestureRecognizer(inner)
+        let outer = TapGestureRecognizer(target: nil, action: nil)
+        let probe = HandlerProbe()
+        outer.addTarget(probe, action: "handle:")
+        window.addGestureRecognizer(outer)
+
+        simulator.down(at: CGPoint(x: 50, y: 50))
+        let touch = try XCTUnwrap(simulator.touch(finger: 0))
+        simulator.up()
+
+        XCTAssertNil(view.window)
+        XCTAssertEqual(touch.gestureRecognizers.count, 1)
+        XCTAssertTrue(touch.gestureRecognizers.first === outer)
+        XCTAssertEqual(probe.states, [.ended])
+        XCTAssertEqual(inner.state, .possible)
+        XCTAssertTrue(window.engagedGestureRecognizers.isEmpty)
+    }
+}
