@@ -24,6 +24,10 @@ public final class TouchSimulator {
     public let window: Window
     /// The touches of the fingers down, by finger number.
     var fingers: [Int: Touch] = [:]
+    /// Lifts and cancels sent while the window was delivering another event, until they go out.
+    var liftsWaiting: [(finger: Int, touch: Touch)] = []
+    /// The touches of the events being sent now (a handler may read the fingers meanwhile).
+    var sending: [Touch] = []
     /// The hover pointer in the window, between `hover(to:)` and `hoverExit()` (R100).
     var hoverPointer: Touch?
 
@@ -60,12 +64,14 @@ public final class TouchSimulator {
 
     /// The touch of finger `index`, while it is down.
     public func touch(finger index: Int) -> Touch? {
-        fingers[index]
+        reconcile()
+        return fingers[index]
     }
 
     /// The fingers currently down, in ascending order.
     public var fingersDown: [Int] {
-        fingers.keys.sorted()
+        reconcile()
+        return fingers.keys.sorted()
     }
 
     // MARK: One event per call
@@ -232,6 +238,8 @@ public final class TouchSimulator {
     @discardableResult
     func send(_ changes: [Event.Change], _ site: CallSite) -> Bool {
         let event = Event(timestamp: window.clock.now, changes: changes)
+        sending += changes.map(\.touch)
+        defer { sending.removeLast(changes.count) }
         var rejection: EventRejection?
         window.reporting(at: site) {
             do throws(EventRejection) {
@@ -274,7 +282,33 @@ public final class TouchSimulator {
             }
             return false
         }
+        liftsWaiting += lifted.filter { window.isWaiting($0.touch) }
         return true
+    }
+
+    /// Brings the fingers in line with the window once events sent from inside a handler (which
+    /// wait until the current event is done, R4) have gone out or been rejected: a finger whose
+    /// touch-down the window rejected is not down, and one whose lift it rejected is down again
+    /// (under its own number, or the lowest free one if a handler took that meanwhile). The
+    /// rejection itself is reported at the line that sent it. A touch ended behind the
+    /// simulator's back stays its finger's, so that its next use is reported as the window rejects it.
+    func reconcile() {
+        // A touch that never began in a window, and is neither being sent nor waiting: its touch-down was rejected.
+        for (finger, touch) in fingers
+        where touch.window == nil && !sending.contains(where: { $0 === touch }) && !window.isWaiting(touch) {
+            fingers[finger] = nil
+        }
+        guard !liftsWaiting.isEmpty else { return }
+        let held = window.activeTouches
+        let lifts = liftsWaiting
+        liftsWaiting = []
+        for lift in lifts {
+            if window.isWaiting(lift.touch) {
+                liftsWaiting.append(lift)
+            } else if held.contains(where: { $0 === lift.touch }), !fingers.values.contains(where: { $0 === lift.touch }) {
+                fingers[fingers[lift.finger] == nil ? lift.finger : freeFingers(1)[0]] = lift.touch
+            }
+        }
     }
 
     func advance(by interval: TimeInterval, _ site: CallSite) {
@@ -284,6 +318,7 @@ public final class TouchSimulator {
     }
 
     func check(finger: Int, isDown: Bool, _ call: String, _ site: CallSite) -> Bool {
+        reconcile()
         guard finger >= 0 else {
             FailureReporter.report("TouchSimulator.\(call): finger \(finger) is not a finger number; fingers are numbered from 0.", at: site)
             return false
@@ -314,6 +349,7 @@ public final class TouchSimulator {
 
     /// The `count` lowest finger numbers not down.
     func freeFingers(_ count: Int) -> [Int] {
+        reconcile()
         var result: [Int] = []
         var candidate = 0
         while result.count < count {

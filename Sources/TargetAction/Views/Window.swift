@@ -79,6 +79,12 @@ open class Window: View {
     /// The touches currently down in this window, in the order they began.
     public var activeTouches: [Touch] { engine.activeTouches }
 
+    /// Whether an event sent while the window was delivering another, and still waiting to be
+    /// delivered, names `touch`: a driver's fingers are right only once it has gone out or been rejected.
+    package func isWaiting(_ touch: Touch) -> Bool {
+        engine.events.containsPending { queued in queued.event.changes.contains { $0.touch === touch } }
+    }
+
     /// The recognizers in an attempt (not idle in `.possible`), in the order they joined it.
     package var engagedGestureRecognizers: [GestureRecognizer] { engine.engaged }
 

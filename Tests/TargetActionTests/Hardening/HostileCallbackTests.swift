@@ -87,4 +87,45 @@ final class ReceivingDelegate: GestureRecognizerDelegate {
         #expect(probe.states == [.ended])
         #expect(inner.state == .possible && window.engagedGestureRecognizers.isEmpty)
     }
+
+    // MARK: The simulator driven from a handler (R4, R30)
+
+    @Test("R4, R30: a simulator touch-down sent from a handler and rejected when its turn comes is not counted down")
+    func r4_rejectedNestedDownIsNotDown() {
+        let (window, view, simulator) = Self.stage()
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(button)
+        button.addAction(Action { [weak simulator] _ in
+            simulator?.down(at: CGPoint(x: 300, y: 300), finger: 1)   // waits until this event is done (R4)
+            simulator?.wait(0.1)   // the clock passes it: the window rejects it when its turn comes (R30)
+        }, for: .touchDown)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 50, y: 50)) }
+
+        #expect(failures.count == 1 && failures[0].message.contains("rejected"), "\(failures)")
+        #expect(simulator.fingersDown == [0])
+        #expect(window.activeTouches.count == 1)
+        #expect(FailureReporter.capturing { simulator.up() }.failures.isEmpty)
+        #expect(window.activeTouches.isEmpty)
+    }
+
+    @Test("R4, R30: a simulator lift sent from a handler and rejected when its turn comes leaves the finger down, and it can be lifted")
+    func r4_rejectedNestedLiftLeavesTheFingerDown() {
+        let (window, view, simulator) = Self.stage()
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(button)
+        simulator.down(at: CGPoint(x: 300, y: 300), finger: 1)
+        button.addAction(Action { [weak simulator] _ in
+            simulator?.up(finger: 1)
+            simulator?.wait(0.1)
+        }, for: .touchDown)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 50, y: 50)) }
+
+        #expect(failures.count == 1 && failures[0].message.contains("rejected"), "\(failures)")
+        #expect(simulator.fingersDown == [0, 1])
+        #expect(window.activeTouches.count == 2)
+        #expect(FailureReporter.capturing { simulator.up(finger: 1); simulator.up(finger: 0) }.failures.isEmpty)
+        #expect(window.activeTouches.isEmpty && simulator.fingersDown.isEmpty)
+    }
 }

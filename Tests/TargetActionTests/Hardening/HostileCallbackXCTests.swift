@@ -50,4 +50,22 @@ final class HostileCallbackXCTests: XCTestCase {
         XCTAssertEqual(inner.state, .possible)
         XCTAssertTrue(window.engagedGestureRecognizers.isEmpty)
     }
+
+    func test_R4_R30_rejectedNestedDownIsNotDown() {
+        let (window, view, simulator) = HostileCallbackTests.stage()
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(button)
+        button.addAction(Action { [weak simulator] _ in
+            simulator?.down(at: CGPoint(x: 300, y: 300), finger: 1)
+            simulator?.wait(0.1)
+        }, for: .touchDown)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 50, y: 50)) }
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(simulator.fingersDown, [0])
+        XCTAssertEqual(window.activeTouches.count, 1)
+        XCTAssertTrue(FailureReporter.capturing { simulator.up() }.failures.isEmpty)
+        XCTAssertTrue(window.activeTouches.isEmpty)
+    }
 }
