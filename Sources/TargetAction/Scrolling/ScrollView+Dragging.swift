@@ -178,7 +178,9 @@ extension ScrollView {
         let decelerates = !zoomed && !animating && target != offset && (eased || speed >= decelerationStopSpeed)
         delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         windowListeners.tell { $0.scrollView(self, didEndDraggingAt: contentOffset, velocity: velocity, decelerating: decelerates) }
-        guard decelerates else {
+        // A motion the delegate started from that call (an animated offset or zoom) goes on, as one
+        // started during the drag does: the lift does not decelerate.
+        guard decelerates, motion.kind == .none else {
             if !animating, motion.kind == .none { applyOffset(target) }   // a target changed for a lift too slow to move on: at once
             return
         }

@@ -128,4 +128,42 @@ final class ReceivingDelegate: GestureRecognizerDelegate {
         #expect(FailureReporter.capturing { simulator.up(finger: 1); simulator.up(finger: 0) }.failures.isEmpty)
         #expect(window.activeTouches.isEmpty && simulator.fingersDown.isEmpty)
     }
+
+    // MARK: A scroll view's delegate that animates as the drag ends (R47, R52)
+
+    @Test("R47, R52: an animation the delegate starts from scrollViewDidEndDragging goes on instead of the deceleration, which never begins")
+    func r47_r52_animationFromDidEndDraggingReplacesTheDeceleration() {
+        let (window, _, simulator) = Self.stage()
+        let list = ScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 400, height: 5000)
+        window.addSubview(list)
+        let delegate = AnimatingOnLiftDelegate()
+        list.delegate = delegate
+
+        simulator.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200), duration: 0.1, steps: 5)   // a flick
+
+        #expect(delegate.willDecelerate == [true])
+        #expect(!list.isDecelerating)
+        #expect(delegate.calls == ["didEndDragging"])
+        simulator.wait(1)
+        #expect(!list.isDecelerating)
+        #expect(delegate.calls == ["didEndDragging", "didEndScrollingAnimation"])
+        #expect(list.contentOffset == CGPoint(x: 0, y: 100))
+    }
+}
+
+/// A scroll view's delegate that scrolls to 100 with an animation when a drag ends, and records its calls.
+final class AnimatingOnLiftDelegate: ScrollViewDelegate {
+    var willDecelerate: [Bool] = []
+    var calls: [String] = []
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        willDecelerate.append(decelerate)
+        calls.append("didEndDragging")
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
 }

@@ -68,4 +68,22 @@ final class HostileCallbackXCTests: XCTestCase {
         XCTAssertTrue(FailureReporter.capturing { simulator.up() }.failures.isEmpty)
         XCTAssertTrue(window.activeTouches.isEmpty)
     }
+
+    func test_R47_R52_animationFromDidEndDraggingReplacesTheDeceleration() {
+        let (window, _, simulator) = HostileCallbackTests.stage()
+        let list = ScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 400, height: 5000)
+        window.addSubview(list)
+        let delegate = AnimatingOnLiftDelegate()
+        list.delegate = delegate
+
+        simulator.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200), duration: 0.1, steps: 5)
+        XCTAssertEqual(delegate.willDecelerate, [true])
+        XCTAssertFalse(list.isDecelerating)
+        simulator.wait(1)
+
+        XCTAssertFalse(list.isDecelerating)
+        XCTAssertEqual(delegate.calls, ["didEndDragging", "didEndScrollingAnimation"])
+        XCTAssertEqual(list.contentOffset, CGPoint(x: 0, y: 100))
+    }
 }
