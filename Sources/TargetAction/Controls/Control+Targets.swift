@@ -50,8 +50,15 @@ extension Control {
     // MARK: Sending (R41, R42)
 
     /// Sends the actions registered for any of `events`, in the order added, and tells the
-    /// window's transcript and observer.
+    /// window's transcript and observer: what the control's own tracking sends, so nothing while
+    /// it is disabled (R40), even when one of its handlers disabled it a moment ago.
     func sendActions(for events: Event, with event: TargetAction.Event?) {
+        guard isEnabled else { return }
+        dispatchActions(for: events, with: event)
+    }
+
+    /// Sends the actions registered for any of `events`, enabled or not: ``sendActions(for:)``.
+    func dispatchActions(for events: Event, with event: TargetAction.Event?) {
         windowListeners.tell { $0.control(self, willSendActionsFor: events) }
         let snapshot = registrations
         var sawGone = false

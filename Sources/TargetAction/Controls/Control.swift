@@ -106,7 +106,7 @@ open class Control: View {
 
     /// Sends the actions of `events` now, touches or not: what a test calls to fire a control.
     open func sendActions(for events: Event) {
-        sendActions(for: events, with: nil)
+        dispatchActions(for: events, with: nil)
     }
 
     /// Sends `action` to `target` (nil: up the responder chain); every (target, action) pair a
@@ -190,12 +190,14 @@ open class Control: View {
         let inside = isInTouchRegion(touch)
         isTouchInside = inside
         stopTracking()
-        if inside {
-            sendActions(for: .touchUpInside, with: event)
-            didTouchUpInside(touch, with: event)
-        } else {
-            sendActions(for: .touchUpOutside, with: event)
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+        // R40: a handler of that event that disabled the control ended its tracking there: no
+        // primary action, toggle or commit follows (as disabling mid-touch cancels tracking).
+        guard isEnabled else {
+            cancelTracking(with: event)
+            return releaseReports()
         }
+        if inside { didTouchUpInside(touch, with: event) }
         endTracking(touch, with: event)
         releaseReports()
     }

@@ -212,7 +212,7 @@ open class SegmentedControl: Control {
         guard let committed, isMomentary || committed != selected else { return }
         selected = committed
         sendActions(for: .valueChanged, with: event)
-        if segments.indices.contains(committed), let action = segments[committed].action {
+        if isEnabled, segments.indices.contains(committed), let action = segments[committed].action {   // R40
             action.perform(from: self)
         }
         sendActions(for: .primaryActionTriggered, with: event)

@@ -150,6 +150,45 @@ final class ReceivingDelegate: GestureRecognizerDelegate {
         #expect(delegate.calls == ["didEndDragging", "didEndScrollingAnimation"])
         #expect(list.contentOffset == CGPoint(x: 0, y: 100))
     }
+
+    // MARK: A control that one of its handlers disables (R40)
+
+    @Test("R40: a slider its .valueChanged handler disables sends nothing more for that touch")
+    func r40_sliderDisabledByItsValueChangedHandler() {
+        let (window, view, simulator) = Self.stage()
+        let log = ControlEventLog(window: window)
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        view.addSubview(slider)
+        slider.addAction(Action { action in (action.sender as? Control)?.isEnabled = false }, for: .valueChanged)
+
+        simulator.down(at: CGPoint(x: 14, y: 15))
+        simulator.move(to: CGPoint(x: 100, y: 15))
+        simulator.move(to: CGPoint(x: 150, y: 15))
+        simulator.up()
+
+        #expect(log.events(of: "Slider") == [.touchDown, .valueChanged])
+        #expect(!slider.isTracking && !slider.isHighlighted)
+    }
+
+    @Test("R40: a switch or a button its .touchUpInside handler disables neither toggles nor sends its primary action")
+    func r40_liftHandlerThatDisables() {
+        let (window, view, simulator) = Self.stage()
+        let log = ControlEventLog(window: window)
+        let toggle = Switch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        let button = Button(frame: CGRect(x: 0, y: 100, width: 80, height: 44))
+        view.addSubview(toggle)
+        view.addSubview(button)
+        for control in [toggle, button] as [Control] {
+            control.addAction(Action { action in (action.sender as? Control)?.isEnabled = false }, for: .touchUpInside)
+        }
+
+        simulator.tap(at: CGPoint(x: 25, y: 15))
+        simulator.tap(at: CGPoint(x: 40, y: 120))
+
+        #expect(!toggle.isOn)
+        #expect(log.events(of: "Switch") == [.touchDown, .touchUpInside])
+        #expect(log.events(of: "Button") == [.touchDown, .touchUpInside])
+    }
 }
 
 /// A scroll view's delegate that scrolls to 100 with an animation when a drag ends, and records its calls.

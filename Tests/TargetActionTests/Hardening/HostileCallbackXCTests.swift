@@ -86,4 +86,33 @@ final class HostileCallbackXCTests: XCTestCase {
         XCTAssertEqual(delegate.calls, ["didEndDragging", "didEndScrollingAnimation"])
         XCTAssertEqual(list.contentOffset, CGPoint(x: 0, y: 100))
     }
+
+    func test_R40_sliderDisabledByItsValueChangedHandler() {
+        let (window, view, simulator) = HostileCallbackTests.stage()
+        let log = ControlEventLog(window: window)
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        view.addSubview(slider)
+        slider.addAction(Action { action in (action.sender as? Control)?.isEnabled = false }, for: .valueChanged)
+
+        simulator.down(at: CGPoint(x: 14, y: 15))
+        simulator.move(to: CGPoint(x: 100, y: 15))
+        simulator.move(to: CGPoint(x: 150, y: 15))
+        simulator.up()
+
+        XCTAssertEqual(log.events(of: "Slider"), [.touchDown, .valueChanged])
+        XCTAssertFalse(slider.isTracking)
+    }
+
+    func test_R40_switchDisabledByItsTouchUpInsideHandler() {
+        let (window, view, simulator) = HostileCallbackTests.stage()
+        let log = ControlEventLog(window: window)
+        let toggle = Switch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        view.addSubview(toggle)
+        toggle.addAction(Action { action in (action.sender as? Control)?.isEnabled = false }, for: .touchUpInside)
+
+        simulator.tap(at: CGPoint(x: 25, y: 15))
+
+        XCTAssertFalse(toggle.isOn)
+        XCTAssertEqual(log.events(of: "Switch"), [.touchDown, .touchUpInside])
+    }
 }
