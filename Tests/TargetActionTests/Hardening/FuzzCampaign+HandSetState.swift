@@ -11,6 +11,7 @@ extension FuzzCampaign {
         guard let log = model.log else { return nil }
         let kept = steps.indices.filter { !steps[$0].setsStateByHand }
         let run = FuzzRun(spec: spec, fault: fault)
+        run.checker.hostileModel.only = only
         run.checker.handSet.log = []
         let violation = run.run(kept.map { steps[$0] })
         if let violation {

@@ -12,7 +12,8 @@ final class WeakBox {
 ///
 /// Environment: `TARGETACTION_FUZZ_EVENTS` (events to run; default a short CI pass),
 /// `TARGETACTION_FUZZ_SEED` (the campaign's seed, hex), `TARGETACTION_FUZZ_SCENARIO` (replay
-/// one scenario's seed, hex, as printed by a failure).
+/// one scenario's seed, hex, as printed by a failure), `TARGETACTION_FUZZ_TRACE=1` (print the shrunk
+/// replay), `TARGETACTION_FUZZ_ONLY` (count only violations of that rule or whose message contains it).
 struct FuzzCampaign {
     static let defaultEvents = 30_000
     static let defaultSeed: UInt64 = 0x7A26_E7AC_7104
@@ -25,6 +26,11 @@ struct FuzzCampaign {
     var fault: FuzzFault?
     /// Prints the shrunk scenario's replay step by step.
     var trace = false
+    /// Some scenes' callbacks fight back (FuzzSceneSpec+Hostile.swift); off, every scene is as
+    /// before they were added.
+    var hostileScenes = true
+    /// For investigating: only violations of this rule, or whose message contains it, count.
+    var only: String?
 
     struct Failure: CustomStringConvertible {
         let spec: FuzzSceneSpec
@@ -69,6 +75,7 @@ struct FuzzCampaign {
             campaign.scenario = seed
         }
         campaign.trace = environment["TARGETACTION_FUZZ_TRACE"] == "1"
+        campaign.only = environment["TARGETACTION_FUZZ_ONLY"]
         return campaign
     }
 
@@ -78,7 +85,8 @@ struct FuzzCampaign {
         while outcome.events < events || (scenario != nil && outcome.scenarios == 0) {
             let scenarioSeed = scenario ?? SplitMix64.derive(seed, index)
             index += 1
-            let spec = FuzzSceneSpec(seed: scenarioSeed)
+            var spec = FuzzSceneSpec(seed: scenarioSeed)
+            if !hostileScenes { spec.hostile = nil }
             var steps = FuzzStep.generate(for: spec, seed: SplitMix64.derive(scenarioSeed, 1), count: stepsPerScenario)
             if scenarioSeed % 4 == 0 {   // stop mid-gesture: the window is released with fingers down and timers pending
                 steps.removeLast(Int(scenarioSeed >> 8) % steps.count)
@@ -90,8 +98,9 @@ struct FuzzCampaign {
             if let violation = result.violation {
                 let failing = Array(steps[...result.failingStep])
                 let shrunk = shrink(failing, spec: spec, rule: violation.rule)
-                let final = execute(spec, shrunk, trace: trace).violation ?? violation
-                outcome.failure = Failure(spec: spec, violation: final, originalLength: failing.count, steps: shrunk)
+                let needed = shrinkCallbacks(spec, shrunk, rule: violation.rule)   // hostile scenes: the callbacks it needs
+                let final = execute(needed, shrunk, trace: trace).violation ?? violation
+                outcome.failure = Failure(spec: needed, violation: final, originalLength: failing.count, steps: shrunk)
                 return outcome
             }
             if scenario != nil { break }
@@ -118,6 +127,7 @@ struct FuzzCampaign {
             if fails(candidate) { current = candidate }
         }
         let run = FuzzRun(spec: spec, fault: fault)
+        run.checker.hostileModel.only = only
         run.recordsAppliedSteps = true
         run.run(current)
         let cleaned = run.appliedSteps.filter { step in
@@ -141,6 +151,7 @@ struct FuzzCampaign {
         var watched: [(label: String, object: WeakBox)] = []
         do {
             let run = FuzzRun(spec: spec, fault: fault)
+            run.checker.hostileModel.only = only
             run.checker.trace = trace
             run.tracesSteps = trace
             if steps.contains(where: \.setsStateByHand) { run.checker.handSet.log = [] }   // to compare (R5, addition)
@@ -155,6 +166,7 @@ struct FuzzCampaign {
                 + run.scene.recognizers.enumerated().map { ("r\($0.offset)", WeakBox($0.element)) }
                 + run.createdTouches.map { ("touch #\(($0.object as? FuzzTouch)?.serial ?? -1)", $0) }
                 + run.scene.values.history.map { ("g\($0.gesture)'s recognizer (attached \($0.generation + 1) times)", $0.recognizer) }
+                + run.hostile.presentedViews.map { ("a presented controller's view", $0) }
         }
         if result.violation == nil, let leaked = watched.first(where: { $0.object.object != nil }) {
             result.violation = FuzzViolation(rule: "memory", message: "after the scene was released, \(leaked.label) is still alive.")

@@ -25,6 +25,8 @@ final class FuzzDragRecord {
     var moved: CGPoint?
     /// The offset was set by code since the last move.
     var wasSet = false
+    /// A callback moved the content during a move, before the move's own change (hostile scenes).
+    var movedByCallback = false
 }
 
 /// What the checker hears of a scroll view's drag moves, from targets of its pan around its own.
@@ -44,8 +46,13 @@ extension FuzzChecker: FuzzDragHooks {
         guard let record = (scrollView as? FuzzScrollView)?.dragRecord else { return }
         record.expected = nil
         record.moved = nil
+        record.movedByCallback = false
         switch pan.state {
-        case .began: startDrag(record, scrollView)
+        case .began:
+            startDrag(record, scrollView)
+            // A zoom animating as the drag begins ends at once where it was going (the drag stops
+            // every motion): the move goes on from there.
+            if scrollView.motion.kind.zooms { record.movedByCallback = true }
         case .changed: break
         default: return record.isModelled = false
         }
@@ -80,6 +87,14 @@ extension FuzzChecker: FuzzDragHooks {
         record.expected = expected
     }
 
+    /// A callback is about to move `scrollView`'s content: during a drag move, before the move's
+    /// own change (from `scrollViewWillBeginDragging`), the move goes on from there.
+    func contentWillMoveByCallback(_ scrollView: ScrollView) {
+        if let zoom = (scrollView as? FuzzScrollView)?.zoomRecord, scrollView.zoomPinch?.committedState.isActive == true { zoom.anchorDisturbed = true }
+        guard let record = (scrollView as? FuzzScrollView)?.dragRecord, record.expected != nil, record.moved == nil else { return }
+        record.movedByCallback = true
+    }
+
     /// The first offset change during a move is the move's own; later ones (a delegate
     /// recentring) come after it.
     func dragDidScroll(_ scrollView: ScrollView) {
@@ -90,6 +105,11 @@ extension FuzzChecker: FuzzDragHooks {
     func scrollView(_ scrollView: ScrollView, didFollow pan: PanGestureRecognizer) {
         guard let record = (scrollView as? FuzzScrollView)?.dragRecord, let expected = record.expected else { return }
         record.expected = nil
+        if record.movedByCallback {   // the move went on from an offset the checker did not see: the next one is checked again
+            record.movedByCallback = false
+            record.produced = CGPoint(x: CGFloat.nan, y: .nan)
+            return count("drag move not checked: a callback moved the content before it")
+        }
         guard record.isModelled, !scrollView.isZooming, scrollView.contentSize == record.content else { return }
         let moved = record.moved ?? record.before
         record.produced = moved

@@ -18,6 +18,9 @@ struct FuzzHandSetModel {
     /// ended in it: to compare with a run of the same steps without those that set states by hand.
     var log: [Int]?
     var stepEnds: [Int] = []
+    /// Recognizers whose state a callback set by hand: one asked about a touch (its delegate's
+    /// `shouldReceive`) joins that touch's attempt in the state set, and resets when it is over.
+    var setFromCallback: Set<Int> = []
 }
 
 /// R5 (addition): a terminal state set through `state` with no touch on the recognizer stays until
@@ -116,7 +119,12 @@ extension FuzzChecker {
     /// When recognizer `index` receives a touch: a state set by hand that the touch ended is gone.
     func checkHandSetReset(_ recognizer: GestureRecognizer, _ index: Int, phase: Touch.Phase) {
         if let state = handSet.states[index] {
-            fail("R5", "r\(index), set by hand to \(state), received touches\(phase.description.capitalized) although no touch went down on its view or below.")
+            if handSet.setFromCallback.contains(index), phase == .began {   // set while the touch was being routed
+                handSet.states[index] = nil
+                handSet.ended[index] = "a touch went down on its view after a callback set it (it read \(state))"
+            } else {
+                fail("R5", "r\(index), set by hand to \(state), received touches\(phase.description.capitalized) although no touch went down on its view or below.")
+            }
         }
         guard let reason = handSet.ended.removeValue(forKey: index) else { return }
         if recognizer.committedState != .possible || recognizer.state != .possible {
@@ -129,6 +137,10 @@ extension FuzzChecker {
     func checkHandSetEndedByTouch() {
         for (index, reason) in handSet.ended.sorted(by: { $0.key < $1.key }) where reason.hasPrefix("a touch") {
             let recognizer = scene.recognizers[index]
+            if recognizer.engine != nil, handSet.setFromCallback.contains(index) {   // a callback set it as the touch was routed
+                handSet.ended[index] = nil
+                continue
+            }
             if recognizer.state != .possible || recognizer.committedState != .possible {
                 fail("R5", "r\(index), set by hand, reads \(recognizer.state) after \(reason), which should have reset it to .possible.")
             }
@@ -140,6 +152,17 @@ extension FuzzChecker {
     func checkHandSetStates() {
         for (index, state) in handSet.states.sorted(by: { $0.key < $1.key }) {
             let recognizer = scene.recognizers[index]
+            if recognizer.engine != nil, handSet.setFromCallback.contains(index) {
+                handSet.states[index] = nil
+                count("state set by hand from a callback, taken into a touch's attempt")
+                continue
+            }
+            // A callback enabled or re-added it while a touch was routed: that touch reset it.
+            if recognizer.committedState == .possible, hostileModel.changesThisStep > 0, handSet.setFromCallback.contains(index) {
+                handSet.states[index] = nil
+                count("state set by hand from a callback, reset by a touch routed as the scene changed")
+                continue
+            }
             if recognizer.state != state || recognizer.committedState != state || recognizer.engine != nil {
                 fail("R5", "r\(index), set by hand to \(state), reads \(recognizer.state)\(recognizer.engine == nil ? "" : ", engaged") although it was neither set again nor touched.")
             }

@@ -5,6 +5,19 @@ import Foundation
 extension FuzzChecker {
     // MARK: After every step, and at rest
 
+    /// R24, R25: a pan's translation and velocity are finite.
+    func checkFinite(_ pan: PanGestureRecognizer, when: String) {
+        let translation = pan.translation(in: nil)
+        let velocity = pan.velocity(in: nil)
+        if !translation.x.isFinite || !translation.y.isFinite {
+            fail("R24", "\(name(pan)).translation is (\(translation.x), \(translation.y)) \(when).")
+        }
+        if !velocity.x.isFinite || !velocity.y.isFinite {
+            fail("R25", "\(name(pan)).velocity is (\(velocity.x), \(velocity.y)) \(when).")
+        }
+    }
+
+
     /// Consistency that holds after every step, once the window has settled.
     func checkSettled(activeTouches expected: [Touch]) {
         checkScrollViews()
@@ -42,7 +55,7 @@ extension FuzzChecker {
                 if let pan = recognizer as? PanGestureRecognizer { checkFinite(pan, when: "after an event") }
             }
             checkTwoTouchValues(recognizer, when: "after a step")
-            if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive, pan.numberOfTouches < pan.minimumNumberOfTouches {
+            if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive, pan.numberOfTouches < pan.minimumNumberOfTouches, !isForcedByCallback(pan) {
                 fail("R22", "\(name(recognizer)) is \(pan.committedState) with \(pan.numberOfTouches) touches, fewer than its minimum \(pan.minimumNumberOfTouches): it should have ended.")
             }
         }

@@ -33,8 +33,9 @@ extension FuzzChecker {
             touch.expectedView = expected
             touch.hitPath = path
             touchesSinceRest.append(touch)
+            markUnmodelledIfForeignTouchesAreDown(touch)
             route(touch, to: expected)
-        } else {
+        } else if !foreignTouchHitTested(in: event) {
             fail("R18", "a hit test at (\(point.x), \(point.y)) ran for no touch-down.")
         }
         if view !== expected {
@@ -152,6 +153,7 @@ extension FuzzChecker {
         guard recognizer.isEnabled else { return false }
         if recognizer.engine != nil, recognizer.committedState.isTerminal { return false }
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
+        if hasForeignTouch(recognizer) { touch.unmodelled = true }   // its attempt's first touch may be the simulator's
         if recognizer.requiresExclusiveTouchType, let first = attempts[index], first.type != touch.type {
             count("touch of another type passed over")
             return false
@@ -184,6 +186,10 @@ extension FuzzChecker {
     func checkRouting(of event: Event) {
         checkHandSetEndedByTouch()
         for touch in begunThisEvent {
+            if isUnmodelled(touch) {
+                adoptToolkitRouting(touch)
+                continue
+            }
             checkRouted(touch)
             checkValueRouting(of: touch)
         }
@@ -232,6 +238,7 @@ extension FuzzChecker {
     /// R31: a touch an exclusive-touch view blocked, or a later touch on a view without multiple
     /// touch, never reaches the view's touch methods.
     func checkViewMayHear(_ touch: FuzzTouch, phase: Touch.Phase, view: View) {
+        if isUnmodelled(touch) { return }
         if touch.isBlockedByExclusiveTouch {
             fail("R31", "touch #\(touch.serial), kept from every view by exclusive touch when it went down, reached \(describe(view))'s touches\(phase.description.capitalized).")
         } else if touch.isKeptFromView {
@@ -241,13 +248,13 @@ extension FuzzChecker {
 
     /// R31 and R32: what `recognizer` may receive of `touch`.
     func checkRecognizerMayReceive(_ touch: FuzzTouch, _ recognizer: GestureRecognizer, index: Int, phase: Touch.Phase) {
-        if touch.isBlockedByExclusiveTouch {
+        if touch.isBlockedByExclusiveTouch, !isUnmodelled(touch) {
             fail("R31", "\(name(recognizer)) received touch #\(touch.serial) (\(phase)), which exclusive touch kept from everything when it went down.")
         }
         if !recognizer.allowedTouchTypes.contains(touch.type) {
             fail("R32", "\(name(recognizer)) received touch #\(touch.serial) of type \(touch.type) (\(phase)); it allows only \(Touch.TouchType.allCases.filter(recognizer.allowedTouchTypes.contains)).")
         }
-        if recognizer.requiresExclusiveTouchType, let first = attempts[index], first.type != touch.type {
+        if recognizer.requiresExclusiveTouchType, let first = attempts[index], first.type != touch.type, !hasForeignTouch(recognizer) {
             fail("R32", "\(name(recognizer)), which requires one touch type per attempt, received touch #\(touch.serial) of type \(touch.type) (\(phase)) in an attempt whose first touch #\(first.serial) is \(first.type).")
         }
         if attempts[index] == nil { attempts[index] = touch }
@@ -273,7 +280,7 @@ extension FuzzChecker {
 
     /// R22: a pan begins with at least its minimum of touches down.
     func checkBegan(_ pan: PanGestureRecognizer) {
-        guard pan.numberOfTouches < pan.minimumNumberOfTouches else { return }
+        guard pan.numberOfTouches < pan.minimumNumberOfTouches, !isForcedByCallback(pan) else { return }
         fail("R22", "\(name(pan)) began with \(pan.numberOfTouches) touch\(pan.numberOfTouches == 1 ? "" : "es") down, fewer than its minimum \(pan.minimumNumberOfTouches).")
     }
 
@@ -285,6 +292,7 @@ extension FuzzChecker {
     }
 
     func checkCount(of pan: PanGestureRecognizer, when: String) {
+        guard !isForcedByCallback(pan) else { return }
         if let edge = pan as? ScreenEdgePanGestureRecognizer { checkEdgeCount(of: edge, when: when) }
         if pan.numberOfTouches > pan.maximumNumberOfTouches {
             fail("R22", "\(name(pan)) is \(pan.state) with numberOfTouches \(pan.numberOfTouches) \(when), more than its maximum \(pan.maximumNumberOfTouches): touches beyond it are ignored once it began.")

@@ -33,6 +33,8 @@ struct FuzzValueLedger {
     var blockedByItself: String?
     /// It was removed with `remove()` from one of its own callbacks, in this step.
     var removedByItself = false
+    /// One of its own callbacks changed the scene (disabled or removed something), in this step.
+    var changedByItself = false
     /// The scene was changed by a step during the sequence (a view removed, a mask set...).
     var disturbed = false
     /// What `onPressingChanged` said last (R62); carried from one sequence to the next.
@@ -135,6 +137,9 @@ extension FuzzChecker {
         }
         guard callback.generation == scene.values.generations[gesture] else { return }
         let recognizer = attached.recognizer
+        if isCallback, !valueBook.ledgers[gesture].changedByItself, recognizer.view?.window !== scene.window || !recognizer.isEnabled {
+            return fail("R60", "\(me) ran \(callback.kind.name) while its recognizer is \(recognizer.isEnabled ? "out of the window" : "disabled"): a gesture removed from its window or disabled runs no callback; its states only reset.")
+        }
         if case .reset = callback.kind, recognizer.engine == nil { return }   // the sequence is over: its recognizer reset (R5)
         var ledger = valueBook.ledgers[gesture]
         defer { valueBook.ledgers[gesture] = ledger }
@@ -266,6 +271,7 @@ extension FuzzChecker {
             let entries = valueBook.nodes[gesture]
             // The update in which it stopped or removed itself is over.
             valueBook.ledgers[gesture].removedByItself = false
+            valueBook.ledgers[gesture].changedByItself = false
             if let state = valueBook.ledgers[gesture].abandonedByItself, valueBook.ledgers[gesture].abandoned == nil {
                 valueBook.ledgers[gesture].abandoned = state
             }

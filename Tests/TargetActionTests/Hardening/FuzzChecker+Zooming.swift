@@ -14,6 +14,13 @@ final class FuzzZoomRecord {
     var hasZoomed = false
     /// R82: `.valueChanged` went out during the pull under way (which ends within 5 points).
     var sentThisPull = false
+    /// The pinch's action is running (FuzzScrollView.watchPinchUpdates).
+    var inPinchUpdate = false
+    /// A callback moved the content while the pinch is active (hostile scenes): the pinch's next
+    /// update is not checked, and the point it keeps is the toolkit's from then on.
+    var anchorDisturbed = false
+    /// Code started an animated zoom while the pinch zooms (hostile scenes): its steps are not the pinch's.
+    var codeZoomDuringPinch = false
 }
 
 /// R72-R85 for the scene's zoomable scroll views and refresh controls: the scale within its limits
@@ -34,10 +41,12 @@ extension FuzzChecker: FuzzZoomHooks {
     func scrollView(_ scrollView: ScrollView, willBeginZoomingWith view: View?) {
         guard let record = record(scrollView) else { return }
         if view == nil { fail("R72", "\(describe(scrollView)) called scrollViewWillBeginZooming with no zoom view.") }
-        guard let pinch = scrollView.zoomPinch, pinch.committedState.isActive, !scrollView.isZooming, let view else {
+        guard let pinch = scrollView.zoomPinch, pinch.committedState.isActive, !scrollView.isZooming, hostileModel.movingContent == 0, let view else {
+            if scrollView.isZooming || hostileModel.movingContent > 0 { record.codeZoomDuringPinch = true }   // a hostile callback zooms in code
             count("zoom animated")
             return
         }
+        record.codeZoomDuringPinch = false
         count("zoom pinch begins")
         if scrollView.isDragging { count("zoom pinch begins while dragging") }
         record.anchor = view.convert(pinch.location(in: nil), from: nil)
@@ -54,6 +63,10 @@ extension FuzzChecker: FuzzZoomHooks {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         dragDidScroll(scrollView)
+        // Code moved the content between two of the pinch's updates: the next re-anchors from here.
+        if let record = record(scrollView), scrollView.isZooming, !record.inPinchUpdate, record.anchor != nil, let view = scrollView.zoomView() {
+            record.windowToZoomView = map(to: view)
+        }
         guard let record = record(scrollView), let control = scrollView.refreshControl else { return }
         if control.pullDistance(in: scrollView) <= 5 { record.sentThisPull = false }
     }
@@ -64,6 +77,15 @@ extension FuzzChecker: FuzzZoomHooks {
         guard scrollView.isZooming, let pinch = scrollView.zoomPinch, let view = scrollView.zoomView(), record.anchor != nil else {
             if scrollView.isZooming || scrollView.isZoomBouncing, scrollView.zoomView() == nil { record.zoomViewWentAway = true }
             return
+        }
+        // Code that zooms during the pinch (a hostile callback, an animation it started) is not the
+        // pinch's update: the pinch's next update puts the point back (R77), from the zoom as it is then.
+        guard record.inPinchUpdate || !record.codeZoomDuringPinch, hostileModel.movingContent == 0, !record.anchorDisturbed else {
+            if record.inPinchUpdate, hostileModel.movingContent == 0 {   // the pinch's own update, after code moved the content
+                (record.anchor, record.anchorTouches, record.anchorDisturbed) = (scrollView.pinchZoom.anchor, touches(of: pinch), false)
+            }
+            record.windowToZoomView = map(to: view)
+            return count("zoom pinch point not checked: code zoomed or moved the content meanwhile")
         }
         let centroid = pinch.location(in: nil)
         let now = touches(of: pinch)
@@ -97,7 +119,12 @@ extension FuzzChecker: FuzzZoomHooks {
         count(view == nil ? "zoom ends with no zoom view" : "zoom ends")
         if view != nil { record.zoomViewWentAway = false }
         record.anchor = nil
-        if scrollView.isZooming { fail("R78", "\(describe(scrollView)) called scrollViewDidEndZooming while isZooming is still true.") }
+        let pinchEnds = record.inPinchUpdate && [.ended, .cancelled].contains(scrollView.zoomPinch?.state)
+        if scrollView.isZooming, pinchEnds {
+            fail("R78", "\(describe(scrollView)) called scrollViewDidEndZooming while isZooming is still true.")
+        } else if scrollView.isZooming {
+            count("a zoom in code ends while the pinch zooms on")   // started by a hostile callback (R75)
+        }
         if view != nil, scale < scrollView.minimumZoomScale - 1e-9 || scale > scrollView.maximumZoomScale + 1e-9 {
             fail("R78", "\(describe(scrollView)) ended zooming at scale \(scale), outside its limits \(scrollView.minimumZoomScale)…\(scrollView.maximumZoomScale).")
         }

@@ -19,7 +19,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     /// Recognizers (by index) whose `.began` action went out and was not yet closed (R3).
     var open: Set<Int> = []
     /// The state each recognizer's handler read during the action being sent (R4).
-    private var handlerState: [Int: (state: GestureRecognizer.State, enabled: Bool)] = [:]
+    private var handlerState: [Int: (state: GestureRecognizer.State, enabled: Bool, inWindow: Bool)] = [:]
     /// The touches a recognizer that cancels the view's touches claimed when it recognized (R17).
     private var claimed: [Int: [Touch]] = [:]
     /// Recognizers in `.began` when the current event arrived (R6).
@@ -53,6 +53,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var newKinds = FuzzNewKindsModel()
     /// R5 (addition): states set by hand (FuzzChecker+HandSetState.swift).
     var handSet = FuzzHandSetModel()
+    /// Hostile scenes: what the checker keeps about callbacks that fight back (FuzzChecker+Hostile.swift).
+    var hostileModel = FuzzHostileModel()
+    /// Runs what a hostile scene's plan says a callback does.
+    var onHostile: ((FuzzSceneSpec.HostileSite) -> Void)?
 
     init(scene: FuzzScene) {
         self.scene = scene
@@ -68,7 +72,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     func fail(_ rule: String, _ message: @autoclosure () -> String) {
         guard violation == nil else { return }
-        violation = FuzzViolation(rule: rule, message: message())
+        guard let only = hostileModel.only else { return violation = FuzzViolation(rule: rule, message: message()) }
+        let text = message()
+        guard rule == only || text.contains(only) else { return count("violation passed over: [\(rule)]") }
+        violation = FuzzViolation(rule: rule, message: text)
     }
 
     func index(_ recognizer: GestureRecognizer) -> Int {
@@ -114,6 +121,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             print("  event t=\(event.timestamp): \(event.changes.map { "\($0.phase) #\(($0.touch as? FuzzTouch)?.serial ?? -1)" })")
         }
         events += 1
+        hostileModel.changesThisEvent = 0
         // R6 steps touch recognizers on touch events; a hover sample drives hover recognizers alone (R101).
         beganBeforeEvent = event.type == .hover ? [] : scene.allRecognizers.filter { $0.committedState == .began }
         begunThisEvent.removeAll()
@@ -130,14 +138,13 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         checkPans(when: "after an event")
     }
 
-    /// Whether a rejection is expected: a handler moved the clock or sent events during this step,
-    /// which can make an event waiting behind them stale (rightly rejected).
-    var rejectionIsExpected: () -> Bool = { false }
-
+    /// R30: a rejection is right only where the checker can say why (FuzzChecker+Hostile.swift).
     func window(_ window: Window, didReject event: Event, because rejection: EventRejection) {
         if trace { print("  rejected: \(rejection.message)") }
-        guard !rejectionIsExpected() else { return }
-        fail("R30", "a valid event was rejected: \(rejection.message)")
+        guard let why = explain(event, rejection) else {
+            return fail("R30", "a valid event was rejected: \(rejection.message)")
+        }
+        rejectionWasExplained(event, rejection, why)
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
@@ -161,9 +168,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         }
         if new == .possible {
             attempts[index(recognizer)] = nil
+            hostileModel.setByCallback.remove(index(recognizer))
         }
         if new == .began, let pan = recognizer as? PanGestureRecognizer { checkBegan(pan) }
-        if old == .possible, new != .failed { checkLeftPossible(recognizer, for: new) }
+        if old == .possible, new != .failed, !isForcedByCallback(recognizer) { checkLeftPossible(recognizer, for: new) }
         if new == .ended, old == .possible, recognizer is SwipeGestureRecognizer { swipeActionsDue.insert(index(recognizer)) }
         if new.isActive { checkPans(when: "on entering \(new)") }
         guard old == .possible, new == .began || new == .ended else { return }
@@ -188,6 +196,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     /// `recognizer` just left `.possible` for `state`: R7, R12, R15 and R16 must have allowed it.
     func checkGranted(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
         let me = name(recognizer)
+        hostileModel.quiet = true   // the checker's own questions do not fight back
+        defer { hostileModel.quiet = false }
         if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
             fail("R7", "\(me) left .possible for \(state) although its delegate's gestureRecognizerShouldBegin says no.")
         }
@@ -237,7 +247,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     func handler(received recognizer: GestureRecognizer) {
         if handSet.setting != nil { return handSetHeardHandler(recognizer) }   // a state set by hand: nothing runs
-        handlerState[index(recognizer)] = (recognizer.state, recognizer.isEnabled)
+        handlerState[index(recognizer)] = (recognizer.state, recognizer.isEnabled, recognizer.view?.window === scene.window)
         defer { onAction?(index(recognizer), recognizer.state) }
         // A handler reads what users read: every value must be finite.
         let location = recognizer.location(in: nil)
@@ -257,19 +267,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
                 fail("R19", "\(name(recognizer)).location(ofTouch: \(touchIndex), in: nil) is (\(point.x), \(point.y)) inside its \(recognizer.state) action.")
             }
         }
-        if recognizer.state == .ended, endedFromPossible.contains(index(recognizer)), count == 0 {
+        if recognizer.state == .ended, endedFromPossible.contains(index(recognizer)), count == 0, !hostileModel.setByCallback.contains(index(recognizer)) {
             fail("R19", "\(name(recognizer)) went .possible → .ended but its action reads numberOfTouches 0, not the touches that completed it.")
-        }
-    }
-
-    func checkFinite(_ pan: PanGestureRecognizer, when: String) {
-        let translation = pan.translation(in: nil)
-        let velocity = pan.velocity(in: nil)
-        if !translation.x.isFinite || !translation.y.isFinite {
-            fail("R24", "\(name(pan)).translation is (\(translation.x), \(translation.y)) \(when).")
-        }
-        if !velocity.x.isFinite || !velocity.y.isFinite {
-            fail("R25", "\(name(pan)).velocity is (\(velocity.x), \(velocity.y)) \(when).")
         }
     }
 
@@ -280,12 +279,15 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
             fail("R3", "\(name(recognizer)) sent its action for \(state).")
         }
         guard index >= 0 else { return }   // a scroll view's pan: its target is the scroll view
+        guard target === scene.target else { return count("action to a hostile scene's other target") }
         let read = handlerState.removeValue(forKey: index)
         if read?.state != state {
             fail("R4", "\(name(recognizer)) sent its action for \(state) but the handler read state \(read.map { "\($0.state)" } ?? "nothing (not called)").")
         }
         if read?.enabled == false, state != .cancelled {
             fail("R12", "\(name(recognizer)) is disabled but sent its action for \(state).")
+        } else if read?.inWindow == false, state != .cancelled {
+            fail("R13", "\(name(recognizer)) is \(recognizer.view == nil ? "removed from its view" : "in a view that left the window") but sent its action for \(state).")
         }
         // R2 (amended): .ended straight from .possible closes no .began.
         let recognized = state == .ended && endedFromPossible.contains(index)

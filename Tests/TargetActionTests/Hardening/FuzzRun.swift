@@ -6,9 +6,11 @@ final class FuzzRun {
     let scene: FuzzScene
     let checker: FuzzChecker
     private var fingers: [Int: FuzzTouch] = [:]
-    private var handlerDepth = 0
+    var handlerDepth = 0
     /// While the harness brings the scene to rest, handlers do nothing (they could keep putting fingers down).
-    private var isSettling = false
+    private(set) var isSettling = false
+    /// What a hostile scene keeps (FuzzRun+Hostile.swift).
+    let hostile = FuzzHostileState()
     private var isInHandler: Bool { handlerDepth > 0 }
     /// When set, ``appliedSteps`` records each step as it applied (events without changes that did not).
     var recordsAppliedSteps = false
@@ -34,12 +36,9 @@ final class FuzzRun {
             handlerDepth += 1
             defer { handlerDepth -= 1 }
             for effect in spec.handlerEffects[index] ?? [] where effect.state == state {
-                switch effect.effect {
-                case .advance, .event: timeOrEventsFromHandlers = true
-                default: break
-                }
-                apply(effect.effect)
+                applyFromCallback(effect.effect)
             }
+            if spec.hostile != nil { fightBack(.action(recognizer: index, state)) }
         }
         checker.onValueCallback = { [unowned self] callback in
             // What an attached gesture's own onChanged or onEnded does (the gesture's, not a node's inside it).
@@ -48,23 +47,21 @@ final class FuzzRun {
             switch callback.kind {
             case .onChanged: modifier = .onChanged
             case .onEnded: modifier = .onEnded
+            case .updating: modifier = .updating   // only hostile scenes fight back from it
             default: return
             }
             handlerDepth += 1
             defer { handlerDepth -= 1 }
             for effect in spec.valueEffects[callback.gesture] ?? [] where effect.callback == modifier {
-                switch effect.effect {
-                case .advance, .event: timeOrEventsFromHandlers = true
-                default: break
-                }
-                apply(effect.effect)
+                applyFromCallback(effect.effect)
             }
+            if spec.hostile != nil { fightBack(.valueCallback(gesture: callback.gesture, modifier)) }
         }
-        checker.rejectionIsExpected = { [unowned self] in timeOrEventsFromHandlers }
+        if let hostile = spec.hostile { setUpHostile(hostile) }
     }
 
     /// Set when a handler advanced the clock or sent an event during the current step.
-    private var timeOrEventsFromHandlers = false
+    var timeOrEventsFromHandlers = false
 
     var violation: FuzzViolation? { checker.violation }
     var events: Int { checker.events }
@@ -89,22 +86,23 @@ final class FuzzRun {
     func perform(_ step: FuzzStep) {
         if tracesSteps { print("step: \(step)") }
         timeOrEventsFromHandlers = false
-        var (_, reports) = FailureReporter.capturing { apply(step) }
-        if timeOrEventsFromHandlers {   // a rejection they caused is right; any other report is not
-            reports.removeAll { $0.message.contains("rejected") && $0.message.contains("R30") }
-            // A handler's touch-down whose event was rejected when its turn came never began.
-            for (finger, touch) in fingers where !touch.hasBegun { fingers[finger] = nil }
-        }
-        if let report = reports.first {
+        checker.stepWillBegin()
+        (hostile.firedThisStep, hostile.effectsThisStep, hostile.eventsThisStep) = (0, 0, 0)
+        let (_, reports) = FailureReporter.capturing { apply(step) }
+        // A handler's touch-down whose event was rejected when its turn came never began.
+        for (finger, touch) in fingers where !touch.hasBegun { fingers[finger] = nil }
+        // A report is right only where the checker can say why (a rejection it explained).
+        if let report = checker.unexplained(reports).first {
             checker.fail("report", "the toolkit reported: \(report.message)")
         }
-        checker.checkSettled(activeTouches: fingers.keys.sorted().map { fingers[$0]! })
+        checker.checkSettled(activeTouches: fingers.keys.sorted().map { fingers[$0]! } + simulatorTouches)
+        if scene.spec.hostile != nil { checkHostileStep() }
         checker.checkConversions()
         if case .settle = step { checker.checkRest() }
         if !step.setsStateByHand { checker.logStepForComparison() }
     }
 
-    private func apply(_ step: FuzzStep) {
+    func apply(_ step: FuzzStep) {
         let window = scene.window
         if recordsAppliedSteps, !step.isEvent, !isInHandler { appliedSteps.append(step) }
         if step.isMutation { checker.sceneWillChange() }
@@ -163,6 +161,8 @@ final class FuzzRun {
             scrollView.contentOffset = offset
         case let .setStateByHand(index, states, callsHandler):
             setStateByHand(index, states, callsHandler: callsHandler)
+        case let .hostile(effect):
+            applyHostile(effect)
         case .settle:
             isSettling = true
             defer { isSettling = false }
@@ -170,6 +170,7 @@ final class FuzzRun {
             if !down.isEmpty {
                 _ = send(down.map { FuzzStep.Change(finger: $0, kind: .up(nil), serial: 0) }, at: window.clock.now)
             }
+            liftSimulatorFingers()
             exitHoverPointer()   // after the lift: with a touch of its type down, the exit would be dropped (R102)
             window.clock.runUntilIdle()
         }
@@ -218,8 +219,10 @@ final class FuzzRun {
         let before = fingers
         for (finger, touch) in downs { fingers[finger] = touch }
         for finger in lifted { fingers[finger] = nil }
+        let event = Event(timestamp: time, changes: eventChanges)
+        if isInHandler { checker.eventSentFromCallback(event) }
         do {
-            try scene.window.trySendEvent(Event(timestamp: time, changes: eventChanges))
+            try scene.window.trySendEvent(event)
         } catch {
             // The checker's observer judges the rejection. Undo this event's booking only: events
             // that handlers sent meanwhile were delivered.

@@ -34,6 +34,8 @@ final class FuzzTouch: Touch {
     var downTime: TimeInterval = 0
     /// R49, R50: the scroll view whose pan began with this touch.
     weak var scrolledBy: ScrollView?
+    /// Hostile scenes: the routing model could not follow it (FuzzChecker+Hostile.swift).
+    var unmodelled = false
 
     init(finger: Int, serial: Int, type: Touch.TouchType) {
         self.finger = finger
@@ -55,6 +57,8 @@ protocol FuzzHooks: AnyObject {
     func control(_ control: Control, sent events: Control.Event)
     /// An attached gesture's callback ran (R60).
     func valueGesture(ran callback: FuzzGestureCallback)
+    /// A callback of a hostile scene runs, which may fight back (FuzzSceneSpec+Hostile.swift).
+    func hostile(_ site: FuzzSceneSpec.HostileSite)
 }
 
 /// A deliberate bug in the scene's pans, for checking the checker.
@@ -100,8 +104,12 @@ final class FuzzView: View {
     /// The ``FuzzFault/handSetStateVetoesOthers`` fault's say.
     var vetoes: ((GestureRecognizer) -> Bool)?
 
+    /// Set in hostile scenes: the question may fight back.
+    weak var hostileHooks: FuzzHooks?
+
     override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        !refusesToBegin && !(vetoes?(recognizer) ?? false)
+        hostileHooks?.hostile(.viewShouldBegin(view: index))
+        return !refusesToBegin && !(vetoes?(recognizer) ?? false)
     }
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .began) }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { hooks?.view(self, receives: touches, phase: .moved) }
@@ -137,22 +145,34 @@ final class FuzzDelegate: GestureRecognizerDelegate {
         return gestureIndex?(recognizer).map { FuzzSceneSpec.delegateIndexOfGesture + $0 } ?? -1
     }
 
-    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool { spec.shouldBegin }
+    /// Set in hostile scenes: every question may fight back before it is answered, as asked of
+    /// recognizer ``recognizerIndex``'s delegate.
+    weak var hostileHooks: FuzzHooks?
+    var recognizerIndex = -1
+
+    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
+        hostileHooks?.hostile(.delegate(recognizer: recognizerIndex, .shouldBegin))
+        return spec.shouldBegin
+    }
 
     func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        spec.simultaneousWith.contains(index(other))
+        hostileHooks?.hostile(.delegate(recognizer: recognizerIndex, .simultaneous))
+        return spec.simultaneousWith.contains(index(other))
     }
 
     func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
-        spec.requiresFailureOf.contains(index(other))
+        hostileHooks?.hostile(.delegate(recognizer: recognizerIndex, .requireFailure))
+        return spec.requiresFailureOf.contains(index(other))
     }
 
     func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
-        spec.requiredToFailBy.contains(index(other))
+        hostileHooks?.hostile(.delegate(recognizer: recognizerIndex, .requiredToFail))
+        return spec.requiredToFailBy.contains(index(other))
     }
 
     func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !refuses(touch)
+        hostileHooks?.hostile(.delegate(recognizer: recognizerIndex, .shouldReceive))
+        return !refuses(touch)
     }
 
     func refuses(_ touch: Touch) -> Bool {
@@ -202,7 +222,9 @@ final class FuzzScene {
                 continue
             }
             if let scroll = viewSpec.scroll {
-                views.append(Self.makeScrollView(scroll, spec: viewSpec, in: views[viewSpec.parent]))
+                let scrollView = Self.makeScrollView(scroll, spec: viewSpec, in: views[viewSpec.parent])
+                (scrollView as? FuzzScrollView)?.sceneIndex = index
+                views.append(scrollView)
                 continue
             }
             let view = FuzzView(index: index, frame: viewSpec.frame)
@@ -281,6 +303,7 @@ final class FuzzScene {
                 recognizer.addTarget(target, action: "fuzzAction:")
             }
             let delegate = recognizerSpec.delegate.map(FuzzDelegate.init(spec:))
+            delegate?.recognizerIndex = index
             recognizer.delegate = delegate
             delegates.append(delegate)
             views[recognizerSpec.view].addGestureRecognizer(recognizer)
@@ -313,14 +336,18 @@ final class FuzzScene {
         values.journal.hooks = hooks
         for view in views { (view as? FuzzView)?.hooks = hooks }
         for case let scrollView as FuzzScrollView in views { scrollView.hooks = hooks }
-        for case let control as Control in views {
+        let isHostile = spec.hostile != nil
+        for (index, view) in views.enumerated() {
+            guard let control = view as? Control else { continue }
             for (event, _) in Control.Event.names {
                 control.addAction(Action { [weak hooks] action in
                     guard let control = action.sender as? Control else { return }
                     hooks?.control(control, sent: event)
+                    if isHostile { hooks?.hostile(.control(view: index, event: event.rawValue)) }
                 }, for: event)
             }
         }
+        if isHostile { connectHostile(hooks) }
         for case let recognizer as any FuzzRecognizer in recognizers {
             recognizer.hooks = hooks
         }

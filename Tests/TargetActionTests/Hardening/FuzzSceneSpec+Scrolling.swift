@@ -92,6 +92,7 @@ extension FuzzScene {
         scrollView.panGestureRecognizer.name = "scroll"
         scrollView.watchDragMoves()
         configureZoomingAndRefresh(scrollView, scroll)
+        scrollView.watchPinchUpdates()
         parent.addSubview(scrollView)
         return scrollView
     }
@@ -101,6 +102,10 @@ extension FuzzScene {
 /// every delivery the checker sees is to the touch's own view.
 final class FuzzScrollView: ScrollView {
     weak var hooks: FuzzHooks?
+    /// Its index in the scene's views.
+    var sceneIndex = -1
+    /// Set in hostile scenes: its delegate's calls may fight back.
+    weak var hostileHooks: FuzzHooks?
     /// Its delegate, which a scroll view holds weakly.
     var keptDelegate: ScrollViewDelegate?
     /// What the checker keeps about its zooming and refreshing (FuzzChecker+Zooming.swift).
@@ -127,6 +132,19 @@ final class FuzzScrollView: ScrollView {
         let pairs = pan.pairs
         pan.pairs = [pairs[pairs.count - 2]] + pairs.dropLast(2) + [pairs[pairs.count - 1]]
     }
+
+    /// Its pinch's targets, around the scroll view's own: while one runs, a zoom is the pinch's
+    /// update (R77), not code zooming meanwhile.
+    func watchPinchUpdates() {
+        guard let pinch = pinchGestureRecognizer else { return }
+        _ = pinch.addTarget(self, action: FuzzScrollView.pinchWillUpdate)
+        _ = pinch.addTarget(self, action: FuzzScrollView.pinchDidUpdate)
+        let pairs = pinch.pairs
+        pinch.pairs = [pairs[pairs.count - 2]] + pairs.dropLast(2) + [pairs[pairs.count - 1]]
+    }
+
+    private func pinchWillUpdate(_ pinch: PinchGestureRecognizer) { zoomRecord.inPinchUpdate = true }
+    private func pinchDidUpdate(_ pinch: PinchGestureRecognizer) { zoomRecord.inPinchUpdate = false }
 
     private func dragWillMove(_ pan: PanGestureRecognizer) {
         (hooks as? FuzzDragHooks)?.scrollView(self, willFollow: pan)

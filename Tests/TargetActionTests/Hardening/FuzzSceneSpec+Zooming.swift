@@ -123,21 +123,43 @@ final class FuzzZoomDelegate: ScrollViewDelegate {
         return scrollView.subviews.first { ($0 as? FuzzView)?.index == zoom.zoomView }
     }
 
+    /// In a hostile scene, the call may fight back (FuzzSceneSpec+Hostile.swift).
+    private func fightBack(_ scrollView: ScrollView, _ call: FuzzSceneSpec.ScrollCall) {
+        guard let scrollView = scrollView as? FuzzScrollView else { return }
+        scrollView.hostileHooks?.hostile(.scroll(view: scrollView.sceneIndex, call))
+    }
+
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
         hooks(scrollView)?.scrollView(scrollView, willBeginZoomingWith: view)
+        fightBack(scrollView, .willBeginZooming)
     }
 
     func scrollViewDidZoom(_ scrollView: ScrollView) {
         hooks(scrollView)?.scrollViewDidZoom(scrollView)
+        fightBack(scrollView, .didZoom)
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         hooks(scrollView)?.scrollViewDidScroll(scrollView)
         if let recentre, scrollView.isDragging, !scrollView.isZooming { recentre.apply(to: scrollView) }
+        fightBack(scrollView, .didScroll)
     }
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { fightBack(scrollView, .willBeginDragging) }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+        fightBack(scrollView, .willEndDragging)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { fightBack(scrollView, .didEndDragging) }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { fightBack(scrollView, .willBeginDecelerating) }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { fightBack(scrollView, .didEndDecelerating) }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { fightBack(scrollView, .didEndScrollingAnimation) }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) { fightBack(scrollView, .didChangeAdjustedContentInset) }
 
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {
         hooks(scrollView)?.scrollView(scrollView, didEndZoomingWith: view, atScale: scale)
+        fightBack(scrollView, .didEndZooming)
         switch zoom?.onEnd ?? .nothing {
         case .nothing:
             break

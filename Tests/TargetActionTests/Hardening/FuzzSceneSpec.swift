@@ -110,6 +110,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
     var valueFailureLinks: [(waiter: RecognizerRef, other: RecognizerRef)] = []
     /// What an attached gesture's own `onChanged` or `onEnded` does, re-entrantly, as app code does.
     var valueEffects: [Int: [(callback: GestureNodeSpec.Modifier, effect: FuzzStep)]] = [:]
+    /// Callbacks that fight back (FuzzSceneSpec+Hostile.swift), in some scenes.
+    var hostile: HostileSpec?
 
     init(seed: UInt64) {
         self.seed = seed
@@ -220,6 +222,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addValueGestures(SplitMix64(seed: SplitMix64.derive(seed, 7)))
         addNewControls(SplitMix64(seed: SplitMix64.derive(seed, 9)))
         addMidDragOffsetSets(SplitMix64(seed: SplitMix64.derive(seed, 10)))
+        addHostileCallbacks(SplitMix64(seed: SplitMix64.derive(seed, 11)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -374,6 +377,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         }
         lines += valueGestureLines
         lines += hoverDescription
+        lines += hostileLines
         return lines.joined(separator: "\n")
     }
 }

@@ -56,6 +56,9 @@ enum FuzzStep: CustomStringConvertible {
     /// R5 (addition): states set by hand, in order, on a recognizer no touch is on, as a user's fake
     /// does; then, maybe, its handler called by hand.
     case setStateByHand(recognizer: Int, [GestureRecognizer.State], callsHandler: Bool)
+    /// What a hostile callback does beyond the mutations above (FuzzStep+Hostile.swift); only
+    /// inside callbacks.
+    case hostile(FuzzHostileEffect)
 
     var isEvent: Bool {
         if case .event = self { return true }
@@ -79,6 +82,7 @@ enum FuzzStep: CustomStringConvertible {
         case let .setContentOffset(view, offset): "v\(view).contentOffset = (\(offset.x), \(offset.y)) if dragging"
         case let .setStateByHand(recognizer, states, calls):
             "r\(recognizer).state = \(states.map(\.description).joined(separator: ", then "))\(calls ? ", then its handler called by hand" : "")"
+        case let .hostile(effect): effect.description
         }
     }
 
@@ -220,7 +224,7 @@ enum FuzzStep: CustomStringConvertible {
         var zooms = SplitMix64(seed: SplitMix64.derive(seed, 5))   // R72-R85, a stream of their own (FuzzStep+Zooming.swift)
         var drags = SplitMix64(seed: SplitMix64.derive(seed, 6))   // R45, R46: drags with offsets set mid-drag (FuzzStep+Offsets.swift)
         var byHand = SplitMix64(seed: SplitMix64.derive(seed, 7))   // R5 (addition): states set by hand, in some scenarios
-        let setsByHand = !spec.recognizers.isEmpty && byHand.chance(0.2)
+        let setsByHand = !spec.recognizers.isEmpty && byHand.chance(0.2) && spec.hostile == nil   // hostile questions would sway the comparison
         while steps.count < count - 1 {
             if setsByHand, byHand.chance(0.025) {
                 steps.append(stateSetByHand(for: spec, &byHand))

@@ -35,6 +35,7 @@ extension RandomTouchTests {
     func checkerCatchesAStateSetByHandOutlivingATouch() throws {
         var campaign = FuzzCampaign()
         campaign.fault = .handSetStateSurvivesTouch
+        campaign.hostileScenes = false   // the scenes it was written against: states set by hand between steps
 
         let outcome = campaign.run()
 
