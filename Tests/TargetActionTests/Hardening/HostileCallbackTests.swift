@@ -189,6 +189,82 @@ final class ReceivingDelegate: GestureRecognizerDelegate {
         #expect(log.events(of: "Switch") == [.touchDown, .touchUpInside])
         #expect(log.events(of: "Button") == [.touchDown, .touchUpInside])
     }
+
+    // MARK: Issue 32's sightings: a finger put down again from inside its own touch-down (R4)
+
+    /// Arms a recognizer on the window whose delegate, the first time it is asked about a touch,
+    /// puts `simulator`'s finger 0 down again at `point`: while finger 0's own touch-down is sent.
+    /// The recognizer holds its delegate weakly: keep the delegate.
+    static func putFingerZeroDownAgain(at point: CGPoint, in window: Window, _ simulator: TouchSimulator) -> (TapGestureRecognizer, ReceivingDelegate) {
+        let spy = TapGestureRecognizer(target: nil, action: nil)
+        let delegate = ReceivingDelegate()
+        delegate.onReceive = { [weak simulator, weak delegate] _ in
+            delegate?.onReceive = nil
+            simulator?.down(at: point, finger: 0)
+        }
+        spy.delegate = delegate
+        window.addGestureRecognizer(spy)
+        return (spy, delegate)
+    }
+
+    @Test("R4, R47: a finger put down again from inside its own touch-down is reported and sends nothing: no scroll view is left dragging or tracking after every finger lifted")
+    func r4_r47_noScrollViewLeftDragging() {
+        let (window, _, simulator) = Self.stage()
+        let list = ScrollView(frame: CGRect(x: 0, y: 300, width: 400, height: 500))
+        list.contentSize = CGSize(width: 400, height: 5000)
+        window.addSubview(list)
+        let (_, delegate) = Self.putFingerZeroDownAgain(at: CGPoint(x: 200, y: 500), in: window, simulator)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 200, y: 700)) }
+        simulator.move(to: CGPoint(x: 200, y: 600))
+        simulator.move(to: CGPoint(x: 200, y: 400))
+        simulator.up()
+        simulator.wait(5)
+
+        #expect(failures.count == 1 && failures[0].message.contains("already down"), "\(failures)")
+        #expect(delegate.onReceive == nil)
+        #expect(!list.isDragging && !list.isTracking && !list.isDecelerating)
+        #expect(list.panGestureRecognizer.state == .possible)
+        #expect(window.activeTouches.isEmpty && simulator.fingersDown.isEmpty)
+    }
+
+    @Test("R4, R41: a finger put down again from inside its own touch-down is reported and sends nothing: no page control is left tracking")
+    func r4_r41_noPageControlLeftTracking() {
+        let (window, _, simulator) = Self.stage()
+        let pages = PageControl(frame: CGRect(x: 0, y: 500, width: 200, height: 26))
+        pages.numberOfPages = 5
+        window.addSubview(pages)
+        let (_, delegate) = Self.putFingerZeroDownAgain(at: CGPoint(x: 100, y: 513), in: window, simulator)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 300, y: 700)) }
+        simulator.up()
+        simulator.wait(5)
+
+        #expect(failures.count == 1 && failures[0].message.contains("already down"), "\(failures)")
+        #expect(delegate.onReceive == nil)
+        #expect(!pages.isTracking && !pages.isHighlighted)
+        #expect(window.activeTouches.isEmpty)
+    }
+
+    @Test("R4, R23: a finger put down again from inside its own touch-down is reported and sends nothing: no pan is left in .changed")
+    func r4_r23_noPanLeftChanged() {
+        let (window, _, simulator) = Self.stage()
+        let pan = PanGestureRecognizer(target: nil, action: nil)
+        let probe = HandlerProbe()
+        pan.addTarget(probe, action: "handle:")
+        window.addGestureRecognizer(pan)
+        let (_, delegate) = Self.putFingerZeroDownAgain(at: CGPoint(x: 100, y: 700), in: window, simulator)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 300, y: 700)) }
+        simulator.move(to: CGPoint(x: 300, y: 600))
+        simulator.up()
+        simulator.wait(5)
+
+        #expect(failures.count == 1 && failures[0].message.contains("already down"), "\(failures)")
+        #expect(delegate.onReceive == nil)
+        #expect(probe.states == [.began, .changed, .ended])
+        #expect(pan.state == .possible && window.activeTouches.isEmpty)
+    }
 }
 
 /// A scroll view's delegate that scrolls to 100 with an animation when a drag ends, and records its calls.

@@ -115,4 +115,58 @@ final class HostileCallbackXCTests: XCTestCase {
         XCTAssertFalse(toggle.isOn)
         XCTAssertEqual(log.events(of: "Switch"), [.touchDown, .touchUpInside])
     }
+
+    func test_R4_R47_noScrollViewLeftDraggingByAFingerPutDownAgain() {
+        let (window, _, simulator) = HostileCallbackTests.stage()
+        let list = ScrollView(frame: CGRect(x: 0, y: 300, width: 400, height: 500))
+        list.contentSize = CGSize(width: 400, height: 5000)
+        window.addSubview(list)
+        let (_, delegate) = HostileCallbackTests.putFingerZeroDownAgain(at: CGPoint(x: 200, y: 500), in: window, simulator)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 200, y: 700)) }
+        simulator.move(to: CGPoint(x: 200, y: 600))
+        simulator.move(to: CGPoint(x: 200, y: 400))
+        simulator.up()
+        simulator.wait(5)
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertNil(delegate.onReceive)
+        XCTAssertFalse(list.isDragging)
+        XCTAssertFalse(list.isTracking)
+        XCTAssertTrue(window.activeTouches.isEmpty)
+    }
+
+    func test_R4_R41_noPageControlLeftTrackingByAFingerPutDownAgain() {
+        let (window, _, simulator) = HostileCallbackTests.stage()
+        let pages = PageControl(frame: CGRect(x: 0, y: 500, width: 200, height: 26))
+        pages.numberOfPages = 5
+        window.addSubview(pages)
+        let (_, delegate) = HostileCallbackTests.putFingerZeroDownAgain(at: CGPoint(x: 100, y: 513), in: window, simulator)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 300, y: 700)) }
+        simulator.up()
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertNil(delegate.onReceive)
+        XCTAssertFalse(pages.isTracking)
+        XCTAssertTrue(window.activeTouches.isEmpty)
+    }
+
+    func test_R4_R23_noPanLeftChangedByAFingerPutDownAgain() {
+        let (window, _, simulator) = HostileCallbackTests.stage()
+        let pan = PanGestureRecognizer(target: nil, action: nil)
+        let probe = HandlerProbe()
+        pan.addTarget(probe, action: "handle:")
+        window.addGestureRecognizer(pan)
+        let (_, delegate) = HostileCallbackTests.putFingerZeroDownAgain(at: CGPoint(x: 100, y: 700), in: window, simulator)
+
+        let (_, failures) = FailureReporter.capturing { simulator.down(at: CGPoint(x: 300, y: 700)) }
+        simulator.move(to: CGPoint(x: 300, y: 600))
+        simulator.up()
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertNil(delegate.onReceive)
+        XCTAssertEqual(probe.states, [.began, .changed, .ended])
+        XCTAssertEqual(pan.state, .possible)
+    }
 }
