@@ -36,6 +36,8 @@ final class FuzzHostileState {
     /// Every controller view presented, for the memory rule.
     var presentedViews: [WeakBox] = []
     var simulator: TouchSimulator?
+    /// ``FuzzFault/keepsReleasedTargets``: what it keeps.
+    var keptByFault: [AnyObject] = []
     var calls: [FuzzSceneSpec.HostileSite: Int] = [:]
     /// Callbacks that fought back, and events they sent, in the current step: each has a budget,
     /// so that callbacks that keep answering one another still let a step end.
@@ -140,15 +142,18 @@ extension FuzzRun {
         case let .setControlEnabled(view, value):
             guard let control = scene.views[view] as? Control else { return }
             // R40: disabled, it tracks nothing and sends nothing: its touch-down ends without an event.
+            let wasTracking = control.isTracking
             if !value, control.isEnabled, checker.trackingControls.remove(ObjectIdentifier(control)) != nil {
                 checker.count("control disabled while tracking")
             }
             control.isEnabled = value
+            if !value, wasTracking, fault == .controlSendsWhenDisabled { control.dispatchActions(for: .touchDragInside, with: nil) }
         case let .setState(index, state):
             setStateFromCallback(index, state)
         case let .releaseTarget(index):
             guard let target = hostile.targets[index] else { return }
             hostile.released.append((index, WeakBox(target)))
+            if fault == .keepsReleasedTargets { hostile.keptByFault.append(target) }
             hostile.targets[index] = nil
         case .present:
             guard let host = hostile.host else { return }
@@ -308,6 +313,7 @@ extension FuzzRun {
     /// After every step of a hostile scene: a released target is gone (R10: targets are held
     /// weakly), and the simulator's fingers are the window's touches that are not the run's (R4).
     func checkHostileStep() {
+        if fault == .windowDropsSimulatorTouch { dropASimulatorTouch() }
         for (index, target) in hostile.released where target.object != nil {
             checker.fail("R10", "target t\(index) is still alive after the run dropped its last strong reference: the toolkit holds a target strongly.")
         }

@@ -20,7 +20,11 @@ final class FuzzRun {
     /// The index of the step that broke an invariant.
     private(set) var failingStep: Int?
 
+    /// The deliberate bug the run plays, if any.
+    let fault: FuzzFault?
+
     init(spec: FuzzSceneSpec, fault: FuzzFault? = nil) {
+        self.fault = fault
         scene = FuzzScene(spec: spec, fault: fault)
         checker = FuzzChecker(scene: scene)
         checker.onAction = { [unowned self] index, state in
@@ -123,6 +127,7 @@ final class FuzzRun {
             let view = scene.views[index]
             if !attached {
                 view.removeFromSuperview()
+                injectAfterViewRemoval()
             } else if view.superview == nil {
                 scene.views[scene.spec.views[index].parent].addSubview(view)
             }
@@ -133,7 +138,9 @@ final class FuzzRun {
             let recognizer = scene.recognizers[index]
             if !attached {
                 if recognizer.view != nil { checker.handSetMayEnd(index, because: "it was removed from its view") }
+                let wasActive = recognizer.committedState.isActive
                 recognizer.view?.removeGestureRecognizer(recognizer)
+                if wasActive { injectAfterRemoval(recognizer) }
             } else if recognizer.view == nil {
                 scene.views[scene.spec.recognizers[index].view].addGestureRecognizer(recognizer)
             }
@@ -219,6 +226,7 @@ final class FuzzRun {
         let before = fingers
         for (finger, touch) in downs { fingers[finger] = touch }
         for finger in lifted { fingers[finger] = nil }
+        if isInHandler, fault == .nestedMoveOfUnknownTouch { eventChanges.append(.moved(Touch(type: .direct), to: .zero)) }
         let event = Event(timestamp: time, changes: eventChanges)
         if isInHandler { checker.eventSentFromCallback(event) }
         do {

@@ -87,6 +87,19 @@ enum FuzzFault {
     /// R5 (addition): while a recognizer reads a terminal state set by hand, the scene's views say no
     /// to every recognizer a touch is on (R7), as an engine that counted that state would (FuzzView).
     case handSetStateVetoesOthers
+    // Faults for the hostile scenes' checks (FuzzRun+Faults.swift).
+    /// R13: a recognizer removed from its view while active sends `.changed` once more.
+    case sendsAfterRemoval
+    /// R60: an attached gesture whose view a step takes out of the window runs its `onChanged`.
+    case valueCallbackOutOfWindow
+    /// R4: the window ends a touch the simulator holds, behind its back, after a step.
+    case windowDropsSimulatorTouch
+    /// R30: an event sent from a callback also moves a touch that never began.
+    case nestedMoveOfUnknownTouch
+    /// R10: a released target is kept alive.
+    case keepsReleasedTargets
+    /// R40: a control disabled while tracking sends `.touchDragInside` once more.
+    case controlSendsWhenDisabled
 }
 
 /// A view that answers R7 as its spec says and reports the touches it receives (without passing

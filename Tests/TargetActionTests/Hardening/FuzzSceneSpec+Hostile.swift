@@ -139,7 +139,10 @@ extension FuzzSceneSpec {
         for index in hostile.targets.indices { sites.append((.target(index), true)) }
         for (site, repeats) in sites where random.chance(0.15) {
             let period = random.pick(repeats ? [2, 3, 5, 8, 13] : [1, 1, 2, 3, 5])
-            let effects = (0..<random.int(1...2)).map { _ in FuzzStep.hostileEffect(&random, self, hostile, maySendEvents: !repeats) }
+            var effects = (0..<random.int(1...2)).map { _ in FuzzStep.hostileEffect(&random, self, hostile, maySendEvents: !repeats) }
+            if case let .control(view, _) = site, random.chance(0.4) {   // a control's handler that disables the control itself
+                effects[0] = .hostile(.setControlEnabled(view: view, false))
+            }
             hostile.plans[site] = HostilePlan(period: period, phase: random.below(period), effects: effects)
         }
         // Recognizer actions and attached gestures' own callbacks, more often: every call or every other.
