@@ -126,3 +126,47 @@ struct TouchSimulatorNestedFingerTests {
         #expect(scene.window.activeTouches.isEmpty)
     }
 }
+
+/// A hover recognizer's target that runs `onAction` with each state it is sent.
+private final class HoverTarget: Responder {
+    var onAction: (GestureRecognizer.State) -> Void = { _ in }
+    private(set) var states: [GestureRecognizer.State] = []
+
+    override init() {
+        super.init()
+        publish("hover:", HoverTarget.hover)
+    }
+
+    private func hover(_ recognizer: HoverGestureRecognizer) {
+        states.append(recognizer.state)
+        onAction(recognizer.state)
+    }
+}
+
+@Suite("R4, R100: the hover pointer moved from inside a handler")
+struct TouchSimulatorNestedHoverTests {
+    @Test("R4, R100: a handler that moves the pointer while it enters moves that pointer, and one exit ends the hover")
+    func r4_r100_nestedHoverMovesTheEnteringPointer() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = View(frame: window.bounds)
+        window.addSubview(view)
+        let target = HoverTarget()
+        view.addGestureRecognizer(HoverGestureRecognizer(target: target, action: "hover:"))
+        let simulator = TouchSimulator(window: window)
+        target.onAction = { state in
+            if state == .began { simulator.hover(to: CGPoint(x: 120, y: 100)) }
+        }
+
+        let (_, reports) = FailureReporter.capturing {
+            simulator.hover(to: CGPoint(x: 100, y: 100))
+            simulator.hoverExit()
+        }
+
+        #expect(reports.isEmpty)
+        #expect(target.states == [.began, .changed, .ended])
+        #expect(simulator.hoveringPointer == nil)
+        // One pointer entered and moved: the handler's call did not bring in a second one.
+        #expect(simulator.transcript.components(separatedBy: "pointer enters").count == 2)
+        #expect(simulator.transcript.contains("pointer moves to (120, 100)"))
+    }
+}
