@@ -10,9 +10,11 @@ import TargetAction
 /// as ``tap(on:count:fingers:fileID:filePath:line:column:)``, and the two-finger
 /// ``pinch(center:from:to:angle:duration:steps:fileID:filePath:line:column:)`` and
 /// ``rotate(center:radius:from:to:duration:steps:fileID:filePath:line:column:)``, and the hover
-/// pointer's ``hover(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock. Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait)
-/// and events the window rejects are reported to the running test at the caller's line; nothing is
-/// sent then. The window records its transcript from the simulator's creation (``transcript``).
+/// pointer's ``hover(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock.
+/// Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait, a touch
+/// that would begin outside the window) and events the window rejects are reported to the running
+/// test at the caller's line; nothing is sent then. The window records its transcript from the
+/// simulator's creation (``transcript``).
 ///
 /// ```swift
 /// let simulator = TouchSimulator(window: window)
@@ -86,7 +88,8 @@ public final class TouchSimulator {
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
+        guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site),
+              check(beginning: [point], "down(at:)", site) else { return }
         let touch = Touch(type: touchType)
         touch.transcriptFinger = finger   // the transcript's finger numbers are the test's
         sendDown([(finger, touch, point)], site)
@@ -160,7 +163,8 @@ public final class TouchSimulator {
                 at: site)
             return
         }
-        guard check(point, "tap(at:)", site) else { return }
+        guard check(point, "tap(at:)", site),
+              check(beginning: (0..<fingers).map { spread(point, $0, of: fingers) }, "tap(at:)", site) else { return }
         for tapIndex in 0..<count {
             if tapIndex > 0 { advance(by: max(tapSpacing - tapHoldDuration, 0), site) }
             // Each finger's number is taken as it goes down: a handler may have put one down meanwhile.
@@ -191,7 +195,7 @@ public final class TouchSimulator {
                 at: site)
             return
         }
-        guard check(point, "longPress(at:)", site) else { return }
+        guard check(point, "longPress(at:)", site), check(beginning: [point], "longPress(at:)", site) else { return }
         let finger = freeFingers(1)[0]
         down(at: point, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
         guard let touch = fingers[finger] else { return }
@@ -214,7 +218,8 @@ public final class TouchSimulator {
                 at: site)
             return
         }
-        guard check(start, "drag(from:)", site), check(end, "drag(to:)", site) else { return }
+        guard check(start, "drag(from:)", site), check(end, "drag(to:)", site),
+              check(beginning: [start], "drag(from:)", site) else { return }
         let finger = freeFingers(1)[0]
         down(at: start, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
         guard let touch = fingers[finger] else { return }
@@ -326,6 +331,19 @@ public final class TouchSimulator {
         guard let report = rule.report(ifBroken: value, name, of: "TouchSimulator", keeping: old) else { return false }
         FailureReporter.report(report)
         return true
+    }
+
+    /// R109: whether touches may begin at `points`, each inside the window; the first that is not
+    /// is reported at `site`, and the caller sends nothing. A touch that began inside moves anywhere.
+    /// A point that is not finite is left to the window, which rejects it (R30).
+    func check(beginning points: [CGPoint], _ call: String, _ site: CallSite) -> Bool {
+        let outside = points.first { $0.x.isFinite && $0.y.isFinite && !window.point(inside: $0, with: nil) }
+        guard let outside else { return true }
+        let bounds = window.bounds
+        FailureReporter.report(
+            "TouchSimulator.\(call): \(format(outside)) is outside the window (\(number(bounds.minX)), \(number(bounds.minY)), \(number(bounds.width)), \(number(bounds.height))): a touch begins only inside its window (R109). Nothing was sent; aim inside the window, or make it larger.",
+            at: site)
+        return false
     }
 
     /// The `count` lowest finger numbers not down.

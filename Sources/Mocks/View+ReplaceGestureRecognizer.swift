@@ -45,8 +45,12 @@ extension View {
         let current = gestureRecognizers ?? []
         guard let index = current.firstIndex(where: { $0.isInstance(of: type) }) else {
             let present = current.isEmpty ? "it has no recognizers" : "it has \(current.map(\.debugName).joined(separator: ", "))"
+            // R109: a view in no superview and no controller is most often one a controller has not loaded.
+            let unloaded = next == nil && !(self is Window)
+                ? " \(debugName) is in no view yet: a controller adds its views and their recognizers when its view loads, so call loadViewIfNeeded() on the controller first."
+                : ""
             FailureReporter.report(
-                "replaceGestureRecognizer(ofType: \(type).self, with: \(replacement.debugName)): \(debugName) has no \(type) (\(present)); nothing was replaced. Call it on the view the recognizer is attached to, after the code that adds it has run (a controller adds its recognizers when its view loads), or name a type the view has.",
+                "replaceGestureRecognizer(ofType: \(type).self, with: \(replacement.debugName)): \(debugName) has no \(type) (\(present)); nothing was replaced.\(unloaded) Call it on the view the recognizer is attached to, after the code that adds it has run (a controller adds its recognizers when its view loads), or name a type the view has.",
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return nil
         }
