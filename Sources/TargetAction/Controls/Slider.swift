@@ -65,7 +65,7 @@ open class Slider: Control {
         return CGRect(x: bounds.minX + centre - thumbWidth / 2, y: bounds.minY, width: thumbWidth, height: bounds.height)
     }
 
-    /// Sets the range (R44: a bound set past the other moves the other to it) and clamps the value
+    /// Sets the range (R158: a bound set past the other moves the other to it) and clamps the value
     /// into it; a non-finite bound `given` for `name` is reported and changes nothing.
     private func setRange(_ newMinimum: Float, _ newMaximum: Float, setting name: String, to given: Float, keeping old: Float) {
         guard !rejects(given, name, keeping: old, unless: .finite) else { return }

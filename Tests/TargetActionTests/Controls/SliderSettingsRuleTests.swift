@@ -4,7 +4,7 @@ import Testing
 @testable import TargetAction
 
 /// A slider's settings: its thumb (R44, R30) and its range, which adjusts as UIKit documents
-/// instead of being refused (R44 amended, R30 amended).
+/// instead of being refused (R158, R30 amended).
 @Suite struct SliderSettingsRuleTests {
     /// The thumb's two settings, each with a value that cannot be represented.
     static let nonFiniteThumbSettings: [(setting: String, value: CGFloat)] = [
@@ -82,10 +82,10 @@ import Testing
         #expect(scene.slider.value == .greatestFiniteMagnitude / 2)
     }
 
-    // MARK: The range adjusts (R44 amended)
+    // MARK: The range adjusts (R158)
 
-    @Test("R44 (amended): a minimumValue above the maximum raises the maximum to it and clamps the value; nothing is sent")
-    func r44_minimumAboveMaximumRaisesTheMaximum() {
+    @Test("R158: a minimumValue above the maximum raises the maximum to it and clamps the value; nothing is sent")
+    func r158_minimumAboveMaximumRaisesTheMaximum() {
         let scene = ControlScene()
         scene.slider.value = 0.4
         let (_, failures) = FailureReporter.capturing { scene.slider.minimumValue = 2 }
@@ -95,8 +95,8 @@ import Testing
         #expect(scene.journal.entries.isEmpty)
     }
 
-    @Test("R44 (amended): a maximumValue below the minimum lowers the minimum to it and clamps the value; nothing is sent")
-    func r44_maximumBelowMinimumLowersTheMinimum() {
+    @Test("R158: a maximumValue below the minimum lowers the minimum to it and clamps the value; nothing is sent")
+    func r158_maximumBelowMinimumLowersTheMinimum() {
         let scene = ControlScene()
         scene.slider.value = 0.4
         let (_, failures) = FailureReporter.capturing { scene.slider.maximumValue = -3 }
@@ -106,8 +106,8 @@ import Testing
         #expect(scene.journal.entries.isEmpty)
     }
 
-    @Test("R44 (amended): setting the minimum first then the maximum gives that range: 5 then 25 on a 0…1 slider is 5…25")
-    func r44_minimumFirstThenMaximum() {
+    @Test("R158: setting the minimum first then the maximum gives that range: 5 then 25 on a 0…1 slider is 5…25")
+    func r158_minimumFirstThenMaximum() {
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
         slider.minimumValue = 5
         slider.maximumValue = 25
@@ -121,9 +121,9 @@ import Testing
         #expect(slider.thumbFrame == CGRect(x: 0, y: 0, width: 28, height: 30))
     }
 
-    @Test("R44 (amended), R30: a non-finite bound is still reported and changes neither bound nor the value",
+    @Test("R158, R30: a non-finite bound is still reported and changes neither bound nor the value",
           arguments: [Float.nan, .infinity, -.infinity])
-    func r44_nonFiniteBoundIsReported(_ bound: Float) {
+    func r158_nonFiniteBoundIsReported(_ bound: Float) {
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
         slider.maximumValue = 10
         slider.value = 4
@@ -139,8 +139,8 @@ import Testing
         #expect(slider.minimumValue == 0 && slider.maximumValue == 10 && slider.value == 4)
     }
 
-    @Test("R44 (amended): after the range moves, the thumb and a drag follow the new range")
-    func r44_adjustedRangeTracks() {
+    @Test("R158: after the range moves, the thumb and a drag follow the new range")
+    func r158_adjustedRangeTracks() {
         let scene = ControlScene()
         scene.slider.minimumValue = 10
         scene.slider.maximumValue = 30

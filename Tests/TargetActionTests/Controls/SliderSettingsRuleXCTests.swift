@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// In XCTest: a slider's bad thumb settings fail the running test and are kept out, and the touch
-/// that used to stop the process tracks the thumb (R30, R44); the range adjusts (R44 amended).
+/// that used to stop the process tracks the thumb (R30, R44); the range adjusts (R158).
 final class SliderSettingsRuleXCTests: FailureCatchingTestCase {
     func test_R30_R44_nonFiniteThumbWidthFailsTheTestAndTheNextTouchDownTracksTheThumb() {
         let scene = ControlScene()
@@ -55,7 +55,7 @@ final class SliderSettingsRuleXCTests: FailureCatchingTestCase {
         }
     }
 
-    func test_R44_amended_aBoundPastTheOtherMovesTheOtherAndClampsTheValue() {
+    func test_R158_aBoundPastTheOtherMovesTheOtherAndClampsTheValue() {
         let scene = ControlScene()
         scene.slider.value = 0.5
         let failures = caughtFailures {
@@ -73,7 +73,7 @@ final class SliderSettingsRuleXCTests: FailureCatchingTestCase {
         XCTAssertEqual(scene.journal.entries, [])
     }
 
-    func test_R44_amended_R30_aNonFiniteBoundFailsTheTestAndChangesNothing() {
+    func test_R158_R30_aNonFiniteBoundFailsTheTestAndChangesNothing() {
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
         let failures = caughtFailures {
             slider.minimumValue = .nan

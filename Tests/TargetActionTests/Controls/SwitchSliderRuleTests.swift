@@ -108,7 +108,7 @@ import Testing
         #expect(scene.events(of: "slider").filter { $0 == "touchDown" }.count == 1)
     }
 
-    @Test("R44, R30: non-finite values and bounds are reported and change nothing")
+    @Test("R44, R158, R30: non-finite values and bounds are reported and change nothing")
     func r44_badValues() {
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
         slider.value = 0.5

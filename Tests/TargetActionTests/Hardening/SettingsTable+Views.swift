@@ -63,8 +63,8 @@ extension SettingsTable {
                 $0.stage(Button(frame: CGRect(x: 100, y: 178, width: 100, height: 44)))
             },
             .setting("Slider.value", \Slider.value, .clamped(0, 1, "R44: the value is clamped to the range"), in: slider),
-            .setting("Slider.minimumValue", \Slider.minimumValue, .movesTheOtherBound(past: 1, raising: true, "R44 amended: the maximum rises to it"), in: slider),
-            .setting("Slider.maximumValue", \Slider.maximumValue, .movesTheOtherBound(past: 0, raising: false, "R44 amended: the minimum falls to it"), in: slider),
+            .setting("Slider.minimumValue", \Slider.minimumValue, .movesTheOtherBound(past: 1, raising: true, "R158: the maximum rises to it"), in: slider),
+            .setting("Slider.maximumValue", \Slider.maximumValue, .movesTheOtherBound(past: 0, raising: false, "R158: the minimum falls to it"), in: slider),
             .setting("Slider.thumbWidth", \Slider.thumbWidth, .finiteAndNotNegative, in: slider),
             .setting("Slider.thumbTouchMargin", \Slider.thumbTouchMargin, .finite, in: slider),
             .setting("Stepper.value", \Stepper.value, .clamped(0, 100, "R91: the value is clamped to the limits"), in: stepper),
