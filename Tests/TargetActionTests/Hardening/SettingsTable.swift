@@ -273,10 +273,13 @@ extension SettingRow {
 
 extension SettingsScene {
     /// Drives touches (``drive()``) and checks that nothing was reported and every number read
-    /// meanwhile and afterwards was finite.
+    /// meanwhile and afterwards was finite. A touch aimed outside the window is reported by R109
+    /// and sent nowhere: a setting that moves or shrinks the window, or spreads a tap's fingers
+    /// past it, makes those reports, and only those.
     func driveAndCheck(_ label: String) {
         let (_, reports) = FailureReporter.capturing { drive() }
-        #expect(reports.isEmpty, "\(label): the touches afterwards were reported: \(reports.prefix(3).map(\.message))")
+        let unexpected = reports.filter { !$0.message.contains("a touch begins only inside its window (R109)") }
+        #expect(unexpected.isEmpty, "\(label): the touches afterwards were reported: \(unexpected.prefix(3).map(\.message))")
         #expect(readings.nonFinite.isEmpty, "\(label): not finite after touches: \(readings.nonFinite.prefix(5))")
     }
 }
