@@ -30,11 +30,20 @@ public final class TouchSimulator {
     var hoverPointer: Touch?
 
     /// How long each tap of ``tap(at:count:fingers:fileID:filePath:line:column:)`` is held.
-    public var tapHoldDuration: TimeInterval = 0.05
-    /// The time between the starts of successive taps.
-    public var tapSpacing: TimeInterval = 0.1
-    /// How far apart the fingers of a multi-finger tap sit, in points.
-    public var fingerSpacing: CGFloat = 20
+    /// Default 0.05 s; a negative or non-finite duration is reported and not applied.
+    public var tapHoldDuration: TimeInterval = 0.05 {
+        didSet { if rejects(tapHoldDuration, "tapHoldDuration", keeping: oldValue, unless: .finiteAndNotNegative) { tapHoldDuration = oldValue } }
+    }
+    /// The time between the starts of successive taps; one shorter than ``tapHoldDuration`` starts
+    /// the next tap as the last lifts. Default 0.1 s; a negative or non-finite time is reported and not applied.
+    public var tapSpacing: TimeInterval = 0.1 {
+        didSet { if rejects(tapSpacing, "tapSpacing", keeping: oldValue, unless: .finiteAndNotNegative) { tapSpacing = oldValue } }
+    }
+    /// How far apart the fingers of a multi-finger tap sit, in points (default 20; negative puts
+    /// them in the opposite order). A non-finite spacing is reported and not applied.
+    public var fingerSpacing: CGFloat = 20 {
+        didSet { if rejects(fingerSpacing, "fingerSpacing", keeping: oldValue, unless: .finite) { fingerSpacing = oldValue } }
+    }
     /// The kind of touch the fingers put down from now on are (R32). Default: `.direct`.
     public var touchType: Touch.TouchType = .direct
 
@@ -157,7 +166,7 @@ public final class TouchSimulator {
         guard check(point, "tap(at:)", site),
               check(beginning: (0..<fingers).map { spread(point, $0, of: fingers) }, "tap(at:)", site) else { return }
         for tapIndex in 0..<count {
-            if tapIndex > 0 { advance(by: tapSpacing - tapHoldDuration, site) }
+            if tapIndex > 0 { advance(by: max(tapSpacing - tapHoldDuration, 0), site) }
             // Each finger's number is taken as it goes down: a handler may have put one down meanwhile.
             var placed: [(finger: Int, touch: Touch)] = []
             for offset in 0..<fingers {
@@ -314,6 +323,13 @@ public final class TouchSimulator {
             FailureReporter.report("TouchSimulator.\(call): (\(point.x), \(point.y)) is not a finite point (R30). Pass finite coordinates.", at: site)
             return false
         }
+        return true
+    }
+
+    /// Whether `value` breaks `rule` for setting `name`: then it is reported and the caller keeps `old` (R30).
+    private func rejects<Value>(_ value: Value, _ name: String, keeping old: Value, unless rule: SettingRule<Value>) -> Bool {
+        guard let report = rule.report(ifBroken: value, name, of: "TouchSimulator", keeping: old) else { return false }
+        FailureReporter.report(report)
         return true
     }
 

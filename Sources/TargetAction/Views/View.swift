@@ -39,12 +39,16 @@ open class View: Responder {
     var isScrollView = false
 
     open var isHidden = false
-    /// Opacity; below 0.01 the view takes no touches (R18). NaN is reported and not applied.
+    /// Opacity, from 0 to 1: a value outside is clamped, as a layer's opacity is. Below 0.01 the
+    /// view takes no touches (R18). NaN is reported and not applied.
     open var alpha: CGFloat = 1 {
         didSet {
-            guard alpha.isNaN else { return }
-            reportBadGeometry("alpha = nan: an opacity must be a number. It stays \(oldValue).")
-            alpha = oldValue
+            if alpha.isNaN {
+                reportBadGeometry("alpha = nan: an opacity must be a number. It stays \(oldValue).")
+                alpha = oldValue
+            } else if alpha < 0 || alpha > 1 {
+                alpha = min(max(alpha, 0), 1)
+            }
         }
     }
     open var isUserInteractionEnabled = true
