@@ -3,7 +3,7 @@ import TargetAction
 
 /// Drives a window's real recognizers with synthesized touches, on the window's virtual time.
 ///
-/// Each call sends one event stamped with the window clock's `now`; only ``wait(_:)`` and the
+/// Each call sends one event stamped with the window clock's `now`; only ``wait(_:fileID:filePath:line:column:)`` and the
 /// composite gestures (``tap(at:count:fingers:fileID:filePath:line:column:)``,
 /// ``longPress(at:duration:fileID:filePath:line:column:)``,
 /// ``drag(from:to:duration:steps:fileID:filePath:line:column:)``, their forms aimed at a view such
@@ -47,7 +47,7 @@ public final class TouchSimulator {
     /// The kind of touch the fingers put down from now on are (R32). Default: `.direct`.
     public var touchType: Touch.TouchType = .direct
 
-    /// A simulator on `window`, which starts recording its transcript (``Window/recordTranscript()``).
+    /// A simulator on `window`, which starts recording its transcript (`Window.recordTranscript()`).
     public init(window: Window) {
         self.window = window
         window.recordTranscript()
@@ -64,7 +64,7 @@ public final class TouchSimulator {
 
     /// What happened in the window since the simulator was made, one line per happening: touches
     /// and where they landed, states, actions, control events, scroll motion, and why a recognizer
-    /// failed or lost (``Window/transcript``). Print it, or attach it to a failing expectation.
+    /// failed or lost (`Window.transcript`). Print it, or attach it to a failing expectation.
     public var transcript: String {
         window.transcript
     }

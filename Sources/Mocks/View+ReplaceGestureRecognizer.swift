@@ -27,14 +27,18 @@ extension View {
     ///   with its pan settings;
     /// - its failure requirements (R15), both ways: what it required to fail, and every recognizer
     ///   that required it to fail now requires the replacement;
-    /// - its place in ``gestureRecognizers``.
+    /// - its place in `gestureRecognizers`.
     ///
-    /// The old recognizer is removed as by ``removeGestureRecognizer(_:)`` (a gesture in progress is
+    /// The old recognizer is removed as by `removeGestureRecognizer(_:)` (a gesture in progress is
     /// cancelled, R13). When the view has no recognizer of `type`, the failure is reported at the
     /// caller's line, nothing changes, and the result is nil.
     /// - Parameters:
     ///   - type: The type of the recognizer to replace (subclasses match).
     ///   - replacement: The recognizer to put in its place, usually a mock.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     /// - Returns: `replacement`, or nil when there was nothing to replace.
     @discardableResult
     public func replaceGestureRecognizer<R: GestureRecognizer>(

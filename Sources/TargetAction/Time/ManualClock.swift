@@ -3,7 +3,7 @@ import Foundation
 /// Virtual time for a ``Window``: it moves only when a test advances it, and nothing ever sleeps.
 ///
 /// Recognizers schedule their timers here (a long press's minimum duration, a double tap's
-/// interval). ``advance(by:)`` fires the timers that fall due, in time order, with ``now`` set to
+/// interval). ``advance(by:fileID:filePath:line:column:)`` fires the timers that fall due, in time order, with ``now`` set to
 /// each timer's time as it fires; so a 30-second long press costs microseconds.
 public final class ManualClock {
     /// The current virtual time, in seconds.
