@@ -3,7 +3,9 @@ import Foundation
 /// The one funnel through which the toolkit reports failures to the running test.
 ///
 /// Inside a Swift Testing test it records an `Issue`; inside an XCTest test it calls `XCTFail`;
-/// outside any test it writes to standard error. Nothing here ever crashes the process.
+/// outside any test it writes to standard error. In a test process that lacks `Mocks`, the line on
+/// standard error says to link it, and the test run ends failing. Nothing here ever crashes the
+/// process.
 /// ``capturing(_:)`` overrides the funnel for the current task, which is how the toolkit's own
 /// tests (and yours) check what would have been reported.
 ///
@@ -29,8 +31,10 @@ public enum FailureReporter {
         if let recorder, recorder.recordFailure(message, at: site) {
             return
         }
+        let inTestProcess = isRunningXCTest
         FileHandle.standardError.write(Data(standardErrorLine(
-            message, at: site, recorderLinked: recorder != nil, inTestProcess: isRunningXCTest).utf8))
+            message, at: site, recorderLinked: recorder != nil, inTestProcess: inTestProcess).utf8))
+        if recorder == nil, inTestProcess { UnrecordedReports.note() }   // R108: the run fails at its end
     }
 
     /// Reports `message` at `site`, or, when there is none, at the toolkit's own line.
