@@ -329,7 +329,7 @@ public final class TouchSimulator {
     /// Whether `value` breaks `rule` for setting `name`: then it is reported and the caller keeps `old` (R30).
     private func rejects<Value>(_ value: Value, _ name: String, keeping old: Value, unless rule: SettingRule<Value>) -> Bool {
         guard let report = rule.report(ifBroken: value, name, of: "TouchSimulator", keeping: old) else { return false }
-        FailureReporter.report(report)
+        FailureReporter.report(report, at: nil)   // a setter: at the running test (R107)
         return true
     }
 

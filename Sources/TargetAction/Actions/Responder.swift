@@ -57,7 +57,7 @@ open class Responder: ActionTarget {
         guard let handler = published.first(where: { $0.selector == selector }) else { return false }
         if !handler.call(self, sender) {
             FailureReporter.report(
-                "\(type(of: self)) answers \"\(selector)\" with a handler that takes \(handler.senderType), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(handler.senderType), or publish a handler that takes the sender's type.")
+                "\(type(of: self)) answers \"\(selector)\" with a handler that takes \(handler.senderType), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(handler.senderType), or publish a handler that takes the sender's type.", at: nil)
         }
         return true
     }

@@ -21,10 +21,20 @@ public enum FailureReporter {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        deliver(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Reports `message` at `site`, the caller's line; with none (a setter, a UIKit-named method,
+    /// which take no location), at the running test itself, never at a line of the toolkit (R107).
+    package static func report(_ message: String, at site: CallSite?) {
+        deliver(message, at: site)
+    }
+
+    private static func deliver(_ message: String, at site: CallSite?) {
         if let capture {
             capture.append(ReportedFailure(
-                message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+                message: message, fileID: site.map { "\($0.fileID)" } ?? "", filePath: site.map { "\($0.filePath)" } ?? "",
+                line: site?.line ?? 0, column: site?.column ?? 0))
             return
         }
         let recorder = testFailureRecorder
@@ -35,19 +45,6 @@ public enum FailureReporter {
         FileHandle.standardError.write(Data(standardErrorLine(
             message, at: site, recorderLinked: recorder != nil, inTestProcess: inTestProcess).utf8))
         if recorder == nil, inTestProcess { UnrecordedReports.note() }   // R108: the run fails at its end
-    }
-
-    /// Reports `message` at `site`, or, when there is none, at the toolkit's own line.
-    package static func report(
-        _ message: String, at site: CallSite?,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        if let site {
-            report(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-        } else {
-            report(message, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
     }
 
     /// Runs `body` with failures captured instead of reported, and returns them.
@@ -67,12 +64,13 @@ public enum FailureReporter {
     /// The line written to standard error for a report no test took. In a test process that lacks
     /// the recorder, it says how to make reports fail the test.
     package static func standardErrorLine(
-        _ message: String, at site: CallSite, recorderLinked: Bool, inTestProcess: Bool
+        _ message: String, at site: CallSite?, recorderLinked: Bool, inTestProcess: Bool
     ) -> String {
         let hint = recorderLinked || !inTestProcess
             ? ""
             : " (TargetAction reported this outside any test framework: link the Mocks product into this test target so that reports fail the test)"
-        return "error: \(site.filePath):\(site.line): \(message)\(hint)\n"
+        let place = site.map { "\($0.filePath):\($0.line): " } ?? ""
+        return "error: \(place)\(message)\(hint)\n"
     }
 
     /// Whether this process runs XCTest tests.

@@ -21,7 +21,7 @@ public final class ManualClock {
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
     public init(now: TimeInterval = 0) {
         if !now.isFinite {
-            FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.")
+            FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.", at: nil)
         }
         current = now.isFinite ? now : 0
     }
@@ -125,7 +125,7 @@ public final class ManualClock {
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> ClockTimer {
         guard delay.isFinite else {
-            FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.")
+            FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.", at: nil)
             let timer = ClockTimer(fireTime: now, sequence: nextSequence, clock: self, action: {})
             timer.cancel()
             return timer

@@ -67,7 +67,7 @@ open class View: Responder {
     public init(frame: CGRect) {
         let finite = View.isFinite(frame)
         if !finite {
-            FailureReporter.report("View(frame: \(View.describe(frame))): a frame must be finite. The view starts with a zero frame; pass finite values.")
+            FailureReporter.report("View(frame: \(View.describe(frame))): a frame must be finite. The view starts with a zero frame; pass finite values.", at: nil)
         }
         let frame = finite ? frame.standardized : .zero
         frameOrigin = frame.origin
@@ -235,12 +235,12 @@ open class View: Responder {
     /// Inserts `view` at `index` among the subviews (0 is the back), taking it from its old superview.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            FailureReporter.report(
+            reportMisuse(
                 "addSubview: \(view.debugName) is \(view === self ? "the view itself" : "an ancestor of \(debugName)"); a view tree cannot contain a cycle. Add a view that is not above this one.")
             return
         }
         if view is Window {
-            FailureReporter.report(
+            reportMisuse(
                 "addSubview: \(view.debugName) is a Window; a window is always the root of its tree. Add its content view instead.")
             return
         }
