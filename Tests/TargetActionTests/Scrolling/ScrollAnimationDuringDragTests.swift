@@ -27,47 +27,40 @@ struct ScrollAnimationDuringDragTests {
         #expect(scene.clock.pendingTimerCount == 0)
     }
 
-    @Test("R47, R75: a fast lift during an animated setZoomScale leaves the zoom to end, and does not decelerate")
-    func r47_r75_liftDuringZoomAnimation() {
-        let scene = ZoomScene()
-        scene.scrollView.setZoomScale(2, animated: false)
-        scene.simulator.down(at: CGPoint(x: 200, y: 700))
-        for step in 1...4 {
-            scene.simulator.wait(0.01)
-            scene.simulator.move(to: CGPoint(x: 200, y: 700 - CGFloat(step) * 100))
+    /// An animated zoom code starts mid-drag, and the scale it ends at.
+    enum ZoomInCode: String, CaseIterable, Sendable, CustomStringConvertible {
+        case setZoomScale, zoomToRect
+        var description: String { rawValue }
+
+        func start(on scrollView: ScrollView) -> CGFloat {
+            switch self {
+            case .setZoomScale: scrollView.setZoomScale(3, animated: true); return 3
+            case .zoomToRect: scrollView.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 200), animated: true); return 4
+            }
         }
-        scene.scrollView.setZoomScale(3, animated: true)
-        scene.journal.clear()
-
-        scene.simulator.up()
-        scene.clock.advance(by: 30)
-
-        #expect(!scene.scrollView.isDecelerating)
-        #expect(scene.scrollView.zoomScale == 3)
-        #expect(scene.journal.lines.first == "didEndDragging(false)")
-        #expect(scene.journal.lines.last == "didEndZooming(3.0)")
-        #expect(!scene.journal.lines.contains("willBeginDecelerating"))
-        #expect(scene.clock.pendingTimerCount == 0)
     }
 
-    @Test("R47, R76: a fast lift during an animated zoom(to:) leaves the zoom to end, and does not decelerate")
-    func r47_r76_liftDuringZoomToRect() {
+    @Test("R47, R75, R76: a fast lift during an animated zoom leaves the zoom to end, and does not decelerate",
+          arguments: ZoomInCode.allCases)
+    func r47_r75_r76_liftDuringZoomAnimation(zoom: ZoomInCode) {
         let scene = ZoomScene()
         scene.scrollView.setZoomScale(2, animated: false)
         scene.simulator.down(at: CGPoint(x: 200, y: 700))
-        for step in 1...4 {
+        for step in 1...4 {   // fast upwards
             scene.simulator.wait(0.01)
             scene.simulator.move(to: CGPoint(x: 200, y: 700 - CGFloat(step) * 100))
         }
-        scene.scrollView.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 200), animated: true)
+        let scale = zoom.start(on: scene.scrollView)
         scene.journal.clear()
 
         scene.simulator.up()
         scene.clock.advance(by: 30)
 
         #expect(!scene.scrollView.isDecelerating)
-        #expect(scene.scrollView.zoomScale == 4)
-        #expect(scene.journal.lines.last == "didEndZooming(4.0)")
+        #expect(scene.scrollView.zoomScale == scale)
+        #expect(scene.journal.lines.first == "didEndDragging(false)")
+        #expect(scene.journal.lines.last == "didEndZooming(\(scale))")
         #expect(!scene.journal.lines.contains("willBeginDecelerating"))
+        #expect(scene.clock.pendingTimerCount == 0)
     }
 }
