@@ -30,7 +30,7 @@ let package = Package(
         // LeakSanitizer's suppressions for swift-corelibs-xctest's own leaks (`swift test --sanitize=address`).
         .target(name: "LeakSanitizerSuppressions", path: "Tests/LeakSanitizerSuppressions"),
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks", "TestSupport"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers", "TestSupport"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "MocksTestFrameworks", "TargetAction", "DemoControllers", "TestSupport"]),
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames", "TargetAction"]),
         .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "DemoSupport", "Mocks", "TargetAction", "TestSupport"]),
         // Every Swift block of Guides/*.md, compiled and run by the GuideCompiler plugin.

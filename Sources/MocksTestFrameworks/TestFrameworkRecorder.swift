@@ -40,4 +40,21 @@ final class TestFrameworkRecorder: NSObject, TestFailureRecorder {
         #endif
         return false
     }
+
+    static func showTranscriptOnFailure(of window: Window) {
+        #if canImport(XCTest)
+        if FailureReporter.isRunningXCTest, !isInSwiftTestingTest {
+            TranscriptOnFailure.watch(window)
+        }
+        #endif
+    }
+
+    /// Whether a Swift Testing test is running on this task: XCTest's observation does not see it.
+    private static var isInSwiftTestingTest: Bool {
+        #if canImport(Testing)
+        return Test.current != nil
+        #else
+        return false
+        #endif
+    }
 }
