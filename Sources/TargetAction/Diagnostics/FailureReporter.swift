@@ -31,6 +31,7 @@ public enum FailureReporter {
     }
 
     private static func deliver(_ message: String, at site: CallSite?) {
+        let message = roundingLongDecimals(in: message)   // R109: no "3704.9999999999977"
         if let capture {
             capture.append(ReportedFailure(
                 message: message, fileID: site.map { "\($0.fileID)" } ?? "", filePath: site.map { "\($0.filePath)" } ?? "",
