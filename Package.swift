@@ -9,10 +9,13 @@ let package = Package(
         // so that a test target that links Mocks sees every report fail its test.
         .library(name: "Mocks", targets: ["Mocks", "MocksTestFrameworks"]),
         .library(name: "DemoControllers", targets: ["DemoControllers"]),
+        // UIKit's names (`UIView` …) for TargetAction's types, where UIKit is missing.
+        .library(name: "UIKitNames", targets: ["UIKitNames"]),
     ],
     targets: [
         .target(name: "TargetAction"),
         .target(name: "Mocks", dependencies: ["TargetAction"]),
+        .target(name: "UIKitNames", dependencies: ["TargetAction"]),
         // Found by name at run time; no target depends on it but the tests, so `swift run` and
         // app code link no test framework.
         .target(name: "MocksTestFrameworks", dependencies: ["TargetAction"]),
@@ -27,13 +30,14 @@ let package = Package(
         // LeakSanitizer's suppressions for swift-corelibs-xctest's own leaks (`swift test --sanitize=address`).
         .target(name: "LeakSanitizerSuppressions", path: "Tests/LeakSanitizerSuppressions"),
         .testTarget(name: "TargetActionTests", dependencies: ["TargetAction", "Mocks", "TestSupport"]),
-        .testTarget(name: "MocksTests", dependencies: ["Mocks", "TargetAction", "DemoControllers", "TestSupport"]),
+        .testTarget(name: "MocksTests", dependencies: ["Mocks", "MocksTestFrameworks", "TargetAction", "DemoControllers", "TestSupport"]),
+        .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames", "TargetAction"]),
         .testTarget(name: "DemoControllersTests", dependencies: ["DemoControllers", "DemoSupport", "Mocks", "TargetAction", "TestSupport"]),
         // Every Swift block of Guides/*.md, compiled and run by the GuideCompiler plugin.
         // Tests/GuidesTests/Guides links to Guides/ so that adding a guide re-plans the build.
         .testTarget(
             name: "GuidesTests",
-            dependencies: ["TargetAction", "Mocks", "MocksTestFrameworks", "DemoControllers"],
+            dependencies: ["TargetAction", "Mocks", "MocksTestFrameworks", "DemoControllers", "UIKitNames"],
             exclude: ["Guides"],
             plugins: ["GuideCompiler"]),
         .plugin(name: "GuideCompiler", capability: .buildTool()),

@@ -62,7 +62,7 @@ open class SettingsViewController: ViewController {
         darkModeSwitch.accessibilityIdentifier = "darkMode"
         textSizeSlider = Slider(frame: CGRect(x: bounds.midX - 174, y: 200, width: 348, height: 31))
         textSizeSlider.accessibilityIdentifier = "textSize"
-        textSizeSlider.maximumValue = 30   // first: a minimum above the maximum would be refused
+        textSizeSlider.maximumValue = 30
         textSizeSlider.minimumValue = 10
         textSizeSlider.value = 20
         saveButton = Button(frame: CGRect(x: bounds.midX - 175, y: bounds.maxY - 100, width: 350, height: 50))

@@ -79,6 +79,10 @@ open class HoverGestureRecognizerMock: HoverGestureRecognizer {
     /// - Parameters:
     ///   - location: The new ``gestureLocation``, or nil to keep it.
     ///   - state: The state to enter.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func hover(
         location: CGPoint? = nil, state: GestureRecognizer.State,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

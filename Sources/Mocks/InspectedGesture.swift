@@ -1,7 +1,7 @@
 import Foundation
 import TargetAction
 
-/// A gesture a view attached, found by ``View/inspectGesture(_:priority:index:fileID:filePath:line:column:)``:
+/// A gesture a view attached, found by ``TargetAction/View/inspectGesture(_:priority:index:fileID:filePath:line:column:)``:
 /// its settings, its callbacks called by hand, and the gesture played as touches would run it.
 ///
 /// The `call…` methods only call, as ViewInspector's do: no `@GestureState` is written

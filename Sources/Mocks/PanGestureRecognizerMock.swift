@@ -4,7 +4,7 @@ import TargetAction
 /// A pan recognizer a test drives by hand: set the values its handler reads, enter a state, and
 /// its actions reach every target at once, no touches needed.
 ///
-/// Put it where the real one was, by ``View/replaceGestureRecognizer(ofType:with:fileID:filePath:line:column:)``
+/// Put it where the real one was, by ``TargetAction/View/replaceGestureRecognizer(ofType:with:fileID:filePath:line:column:)``
 /// or, as the 2018 article did, from a controller subclass; then drive it:
 ///
 /// ```swift
@@ -100,6 +100,10 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     ///   - location: The new ``gestureLocation``, or nil to keep it.
     ///   - translation: The new ``gestureTranslation``, or nil to keep it.
     ///   - state: The state to enter.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func pan(
         location: CGPoint? = nil, translation: CGPoint? = nil, state: GestureRecognizer.State,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -133,7 +137,7 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     /// the last one.
     ///
     /// The velocity comes from the translations as a real pan's does (R25): each step's movement
-    /// over its time, smoothed by ``velocitySmoothing``; a drag at constant speed reports that
+    /// over its time, smoothed by `velocitySmoothing`; a drag at constant speed reports that
     /// speed, and `.began` reports zero. With `from`, the location starts there and moves by the
     /// translation. When the mock is in a window, its clock advances by `duration` along the way,
     /// so timers and clock-driven animations run. Every step goes through
@@ -149,6 +153,10 @@ open class PanGestureRecognizerMock: PanGestureRecognizer {
     ///   - translations: The cumulative translations of the `.changed` steps, at least one.
     ///   - duration: The time from `.began` to the last step, in seconds; more than zero.
     ///   - ending: `.ended` (default) or `.cancelled`.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func drag(
         from location: CGPoint? = nil, translations: [CGPoint], duration: TimeInterval,
         ending: GestureRecognizer.State = .ended,

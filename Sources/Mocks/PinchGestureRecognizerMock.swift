@@ -12,7 +12,7 @@ import TargetAction
 /// mock?.pinch(state: .ended)
 /// ```
 ///
-/// The driver sets the real ``PinchGestureRecognizer/scale``, so a handler that resets it to 1 on
+/// The driver sets the real `PinchGestureRecognizer.scale`, so a handler that resets it to 1 on
 /// each change, as UIKit code does, works as on a real pinch: the next drive's scale is what it
 /// reads, and a drive with no scale reads what the handler left. Driving bypasses the window's
 /// arbitration (R7, R15, R16). By default it takes any state from any state; set
@@ -34,7 +34,7 @@ open class PinchGestureRecognizerMock: PinchGestureRecognizer {
         get { core.gestureLocation }
         set { core.gestureLocation = newValue }
     }
-    /// What ``velocity`` returns, in scale factor per second, whatever sets ``scale`` meanwhile.
+    /// What ``velocity`` returns, in scale factor per second, whatever sets `scale` meanwhile.
     /// Nil: the real value (zero unless real touches moved).
     open var gestureVelocity: CGFloat?
 
@@ -82,8 +82,12 @@ open class PinchGestureRecognizerMock: PinchGestureRecognizer {
     /// finite is reported there too, and nothing is driven.
     /// - Parameters:
     ///   - location: The new ``gestureLocation``, or nil to keep it.
-    ///   - scale: The new ``scale`` (the real property), or nil to keep it.
+    ///   - scale: The new `scale` (the real property), or nil to keep it.
     ///   - state: The state to enter.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func pinch(
         location: CGPoint? = nil, scale: CGFloat? = nil, state: GestureRecognizer.State,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -12,7 +12,7 @@ import TargetAction
 /// mock?.rotate(state: .ended)
 /// ```
 ///
-/// The driver sets the real ``RotationGestureRecognizer/rotation`` (radians, clockwise positive),
+/// The driver sets the real `RotationGestureRecognizer.rotation` (radians, clockwise positive),
 /// as the pinch mock sets `scale`: a handler that resets it to 0 on each change works as on a real
 /// rotation. Driving bypasses the window's arbitration (R7, R15, R16). By default it takes any
 /// state from any state; set ``strictTransitions`` to have steps a real rotation never makes
@@ -33,7 +33,7 @@ open class RotationGestureRecognizerMock: RotationGestureRecognizer {
         get { core.gestureLocation }
         set { core.gestureLocation = newValue }
     }
-    /// What ``velocity`` returns, in radians per second, whatever sets ``rotation`` meanwhile.
+    /// What ``velocity`` returns, in radians per second, whatever sets `rotation` meanwhile.
     /// Nil: the real value (zero unless real touches moved).
     open var gestureVelocity: CGFloat?
 
@@ -81,8 +81,12 @@ open class RotationGestureRecognizerMock: RotationGestureRecognizer {
     /// not finite is reported there too, and nothing is driven.
     /// - Parameters:
     ///   - location: The new ``gestureLocation``, or nil to keep it.
-    ///   - rotation: The new ``rotation`` (the real property), in radians, or nil to keep it.
+    ///   - rotation: The new `rotation` (the real property), in radians, or nil to keep it.
     ///   - state: The state to enter.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func rotate(
         location: CGPoint? = nil, rotation: CGFloat? = nil, state: GestureRecognizer.State,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

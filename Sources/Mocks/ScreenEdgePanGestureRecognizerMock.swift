@@ -14,7 +14,7 @@ import TargetAction
 /// mock?.pan(location: nil, translation: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 900, y: 0), state: .ended)
 /// ```
 ///
-/// Driving bypasses the window's arbitration (R7, R15, R16) and ``edges`` (R39): the mock does
+/// Driving bypasses the window's arbitration (R7, R15, R16) and `edges` (R39): the mock does
 /// what the test says, from whatever edge. By default it takes any state from any state; set
 /// ``strictTransitions`` to have steps a real screen-edge pan never makes reported (R2): like
 /// every pan, it begins before it changes, ends or is cancelled. Subclass it to override anything.
@@ -99,6 +99,10 @@ open class ScreenEdgePanGestureRecognizerMock: ScreenEdgePanGestureRecognizer {
     ///   - location: The new ``gestureLocation``, or nil to keep it.
     ///   - translation: The new ``gestureTranslation``, or nil to keep it.
     ///   - state: The state to enter.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func pan(
         location: CGPoint? = nil, translation: CGPoint? = nil, state: GestureRecognizer.State,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -136,6 +140,10 @@ open class ScreenEdgePanGestureRecognizerMock: ScreenEdgePanGestureRecognizer {
     ///   - translations: The cumulative translations of the `.changed` steps, at least one.
     ///   - duration: The time from `.began` to the last step, in seconds; more than zero.
     ///   - ending: `.ended` (default) or `.cancelled`.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func drag(
         from location: CGPoint? = nil, translations: [CGPoint], duration: TimeInterval,
         ending: GestureRecognizer.State = .ended,

@@ -11,7 +11,7 @@ import TargetAction
 /// ```
 ///
 /// A swipe is discrete: it goes from `.possible` to `.ended` (`.recognized`) and sends one action
-/// per pair; its ``direction`` and other settings are not checked, since the test says what
+/// per pair; its `direction` and other settings are not checked, since the test says what
 /// happened. Driving bypasses the window's arbitration (R7, R15, R16). Set ``strictTransitions``
 /// to have a swipe a real recognizer could not make reported (R2). Subclass it to override anything.
 open class SwipeGestureRecognizerMock: SwipeGestureRecognizer {
@@ -63,7 +63,12 @@ open class SwipeGestureRecognizerMock: SwipeGestureRecognizer {
     ///
     /// An override writes the whole signature, defaults included, and passes the location
     /// parameters on to `super`, so that misuse is reported on the test's line.
-    /// - Parameter location: The new ``gestureLocation``, or nil to keep it.
+    /// - Parameters:
+    ///   - location: The new ``gestureLocation``, or nil to keep it.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func swipe(
         location: CGPoint? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -59,7 +59,12 @@ open class TapGestureRecognizerMock: TapGestureRecognizer {
     ///
     /// An override writes the whole signature, defaults included, and passes the location
     /// parameters on to `super`, so that misuse is reported on the test's line.
-    /// - Parameter location: The new ``gestureLocation``, or nil to keep it.
+    /// - Parameters:
+    ///   - location: The new ``gestureLocation``, or nil to keep it.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     open func tap(
         location: CGPoint? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

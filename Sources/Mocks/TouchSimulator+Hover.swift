@@ -29,9 +29,12 @@ extension TouchSimulator {
         if let pointer = hoverPointer {
             send(.hoverMoved(pointer, to: point, zOffset: zOffset, altitudeAngle: altitudeAngle, azimuthAngle: azimuthAngle), site)
         } else {
+            // In the window from the moment it is sent, so that a handler that runs meanwhile moves it.
             let pointer = Touch(type: type)
-            if send(.hoverEntered(pointer, at: point, zOffset: zOffset, altitudeAngle: altitudeAngle, azimuthAngle: azimuthAngle), site) {
-                hoverPointer = pointer
+            hoverPointer = pointer
+            if !send(.hoverEntered(pointer, at: point, zOffset: zOffset, altitudeAngle: altitudeAngle, azimuthAngle: azimuthAngle), site),
+               hoverPointer === pointer {
+                hoverPointer = nil
             }
         }
     }
@@ -78,10 +81,15 @@ extension TouchSimulator {
     /// and ``hoverExit(fileID:filePath:line:column:)``).
     public var hoveringPointer: Touch? { hoverPointer }
 
+    /// Out of the window from the moment its exit is sent; a rejected exit puts it back.
     @discardableResult
     private func exitHover(_ site: CallSite) -> Bool {
-        guard let pointer = hoverPointer, send(.hoverExited(pointer), site) else { return false }
+        guard let pointer = hoverPointer else { return false }
         hoverPointer = nil
+        guard send(.hoverExited(pointer), site) else {
+            if hoverPointer == nil { hoverPointer = pointer }
+            return false
+        }
         return true
     }
 }

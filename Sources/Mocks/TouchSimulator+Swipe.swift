@@ -25,7 +25,7 @@ extension TouchSimulator {
             (fingers >= 1, "fingers: \(fingers)", "a swipe needs at least one finger."),
         ], duration: duration, steps: 1, site), let unit else { return }
         let spread = CGPoint(x: unit.y == 0 ? 0 : 1, y: unit.x == 0 ? 0 : 1)   // across the direction
-        moveFingers(fingers, duration: duration, steps: 10, site) { fraction in
+        moveFingers(fingers, "swipe(from:direction:)", duration: duration, steps: 10, site) { fraction in
             (0..<fingers).map { finger in
                 let offset = (CGFloat(finger) - CGFloat(fingers - 1) / 2) * fingerSpacing
                 return CGPoint(x: start.x + spread.x * offset + unit.x * distance * fraction,

@@ -25,7 +25,7 @@ extension TouchSimulator {
              "the fingers end a finite distance of more than zero apart. Pass a positive distance."),
             (angle.isFinite, "angle: \(angle)", "the angle must be a finite number of radians."),
         ], duration: duration, steps: steps, site) else { return }
-        moveFingers(2, duration: duration, steps: steps, site) { fraction in
+        moveFingers(2, "pinch(center:from:to:)", duration: duration, steps: steps, site) { fraction in
             let distance = startDistance + (endDistance - startDistance) * fraction
             return TouchSimulator.fingerPair(around: center, halfSpan: distance / 2, angle: angle)
         }
@@ -55,7 +55,7 @@ extension TouchSimulator {
              "the fingers end a finite distance of more than zero apart. Pass a positive distance."),
             (angle.isFinite, "angle: \(angle)", "the angle must be a finite number of radians."),
         ], duration: duration, steps: steps, site) else { return }
-        moveFingers(2, duration: duration, steps: steps, site) { fraction in
+        moveFingers(2, "pinch(from:to:from:to:)", duration: duration, steps: steps, site) { fraction in
             let center = CGPoint(x: startCenter.x + (endCenter.x - startCenter.x) * fraction,
                                  y: startCenter.y + (endCenter.y - startCenter.y) * fraction)
             let distance = startDistance + (endDistance - startDistance) * fraction
@@ -85,7 +85,7 @@ extension TouchSimulator {
             (startAngle.isFinite, "from: \(startAngle)", "the angles must be finite numbers of radians."),
             (endAngle.isFinite, "to: \(endAngle)", "the angles must be finite numbers of radians."),
         ], duration: duration, steps: steps, site) else { return }
-        moveFingers(2, duration: duration, steps: steps, site) { fraction in
+        moveFingers(2, "rotate(center:radius:from:to:)", duration: duration, steps: steps, site) { fraction in
             let angle = startAngle + (endAngle - startAngle) * fraction
             return TouchSimulator.fingerPair(around: center, halfSpan: radius, angle: angle)
         }
@@ -114,9 +114,10 @@ extension TouchSimulator {
     /// each of `steps` equal steps over `duration`, then lifts them all where they are: one event
     /// each. Uses the lowest free finger numbers.
     func moveFingers(
-        _ count: Int, duration: TimeInterval, steps: Int, _ site: CallSite, positions: (CGFloat) -> [CGPoint]
+        _ count: Int, _ call: String, duration: TimeInterval, steps: Int, _ site: CallSite, positions: (CGFloat) -> [CGPoint]
     ) {
         let start = positions(0)
+        guard check(beginning: start, call, site) else { return }
         let placed = zip(freeFingers(count), start).map { finger, point in
             let touch = Touch(type: touchType)
             touch.transcriptFinger = finger

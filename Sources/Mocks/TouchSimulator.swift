@@ -3,16 +3,18 @@ import TargetAction
 
 /// Drives a window's real recognizers with synthesized touches, on the window's virtual time.
 ///
-/// Each call sends one event stamped with the window clock's `now`; only ``wait(_:)`` and the
+/// Each call sends one event stamped with the window clock's `now`; only ``wait(_:fileID:filePath:line:column:)`` and the
 /// composite gestures (``tap(at:count:fingers:fileID:filePath:line:column:)``,
 /// ``longPress(at:duration:fileID:filePath:line:column:)``,
 /// ``drag(from:to:duration:steps:fileID:filePath:line:column:)``, their forms aimed at a view such
 /// as ``tap(on:count:fingers:fileID:filePath:line:column:)``, and the two-finger
 /// ``pinch(center:from:to:angle:duration:steps:fileID:filePath:line:column:)`` and
 /// ``rotate(center:radius:from:to:duration:steps:fileID:filePath:line:column:)``, and the hover
-/// pointer's ``hover(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock. Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait)
-/// and events the window rejects are reported to the running test at the caller's line; nothing is
-/// sent then. The window records its transcript from the simulator's creation (``transcript``).
+/// pointer's ``hover(from:to:duration:steps:fileID:filePath:line:column:)``) advance the clock.
+/// Fingers are numbered from 0. Misuse (moving a finger that is not down, a negative wait, a touch
+/// that would begin outside the window) and events the window rejects are reported to the running
+/// test at the caller's line; nothing is sent then. The window records its transcript from the
+/// simulator's creation (``transcript``).
 ///
 /// ```swift
 /// let simulator = TouchSimulator(window: window)
@@ -32,15 +34,24 @@ public final class TouchSimulator {
     var hoverPointer: Touch?
 
     /// How long each tap of ``tap(at:count:fingers:fileID:filePath:line:column:)`` is held.
-    public var tapHoldDuration: TimeInterval = 0.05
-    /// The time between the starts of successive taps.
-    public var tapSpacing: TimeInterval = 0.1
-    /// How far apart the fingers of a multi-finger tap sit, in points.
-    public var fingerSpacing: CGFloat = 20
+    /// Default 0.05 s; a negative or non-finite duration is reported and not applied.
+    public var tapHoldDuration: TimeInterval = 0.05 {
+        didSet { if rejects(tapHoldDuration, "tapHoldDuration", keeping: oldValue, unless: .finiteAndNotNegative) { tapHoldDuration = oldValue } }
+    }
+    /// The time between the starts of successive taps; one shorter than ``tapHoldDuration`` starts
+    /// the next tap as the last lifts. Default 0.1 s; a negative or non-finite time is reported and not applied.
+    public var tapSpacing: TimeInterval = 0.1 {
+        didSet { if rejects(tapSpacing, "tapSpacing", keeping: oldValue, unless: .finiteAndNotNegative) { tapSpacing = oldValue } }
+    }
+    /// How far apart the fingers of a multi-finger tap sit, in points (default 20; negative puts
+    /// them in the opposite order). A non-finite spacing is reported and not applied.
+    public var fingerSpacing: CGFloat = 20 {
+        didSet { if rejects(fingerSpacing, "fingerSpacing", keeping: oldValue, unless: .finite) { fingerSpacing = oldValue } }
+    }
     /// The kind of touch the fingers put down from now on are (R32). Default: `.direct`.
     public var touchType: Touch.TouchType = .direct
 
-    /// A simulator on `window`, which starts recording its transcript (``Window/recordTranscript()``).
+    /// A simulator on `window`, which starts recording its transcript (`Window.recordTranscript()`).
     public init(window: Window) {
         self.window = window
         window.recordTranscript()
@@ -57,7 +68,7 @@ public final class TouchSimulator {
 
     /// What happened in the window since the simulator was made, one line per happening: touches
     /// and where they landed, states, actions, control events, scroll motion, and why a recognizer
-    /// failed or lost (``Window/transcript``). Print it, or attach it to a failing expectation.
+    /// failed or lost (`Window.transcript`). Print it, or attach it to a failing expectation.
     public var transcript: String {
         window.transcript
     }
@@ -83,7 +94,8 @@ public final class TouchSimulator {
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site) else { return }
+        guard check(finger: finger, isDown: false, "down(at:finger:)", site), check(point, "down(at:)", site),
+              check(beginning: [point], "down(at:)", site) else { return }
         let touch = Touch(type: touchType)
         touch.transcriptFinger = finger   // the transcript's finger numbers are the test's
         sendDown([(finger, touch, point)], site)
@@ -157,9 +169,10 @@ public final class TouchSimulator {
                 at: site)
             return
         }
-        guard check(point, "tap(at:)", site) else { return }
+        guard check(point, "tap(at:)", site),
+              check(beginning: (0..<fingers).map { spread(point, $0, of: fingers) }, "tap(at:)", site) else { return }
         for tapIndex in 0..<count {
-            if tapIndex > 0 { advance(by: tapSpacing - tapHoldDuration, site) }
+            if tapIndex > 0 { advance(by: max(tapSpacing - tapHoldDuration, 0), site) }
             // Each finger's number is taken as it goes down: a handler may have put one down meanwhile.
             var placed: [(finger: Int, touch: Touch)] = []
             for offset in 0..<fingers {
@@ -188,7 +201,7 @@ public final class TouchSimulator {
                 at: site)
             return
         }
-        guard check(point, "longPress(at:)", site) else { return }
+        guard check(point, "longPress(at:)", site), check(beginning: [point], "longPress(at:)", site) else { return }
         let finger = freeFingers(1)[0]
         down(at: point, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
         guard let touch = fingers[finger] else { return }
@@ -211,7 +224,8 @@ public final class TouchSimulator {
                 at: site)
             return
         }
-        guard check(start, "drag(from:)", site), check(end, "drag(to:)", site) else { return }
+        guard check(start, "drag(from:)", site), check(end, "drag(to:)", site),
+              check(beginning: [start], "drag(from:)", site) else { return }
         let finger = freeFingers(1)[0]
         down(at: start, finger: finger, fileID: fileID, filePath: filePath, line: line, column: column)
         guard let touch = fingers[finger] else { return }
@@ -345,6 +359,26 @@ public final class TouchSimulator {
             return false
         }
         return true
+    }
+
+    /// Whether `value` breaks `rule` for setting `name`: then it is reported and the caller keeps `old` (R30).
+    private func rejects<Value>(_ value: Value, _ name: String, keeping old: Value, unless rule: SettingRule<Value>) -> Bool {
+        guard let report = rule.report(ifBroken: value, name, of: "TouchSimulator", keeping: old) else { return false }
+        FailureReporter.report(report, at: nil)   // a setter: at the running test (R107)
+        return true
+    }
+
+    /// R109: whether touches may begin at `points`, each inside the window; the first that is not
+    /// is reported at `site`, and the caller sends nothing. A touch that began inside moves anywhere.
+    /// A point that is not finite is left to the window, which rejects it (R30).
+    func check(beginning points: [CGPoint], _ call: String, _ site: CallSite) -> Bool {
+        let outside = points.first { $0.x.isFinite && $0.y.isFinite && !window.point(inside: $0, with: nil) }
+        guard let outside else { return true }
+        let bounds = window.bounds
+        FailureReporter.report(
+            "TouchSimulator.\(call): \(format(outside)) is outside the window (\(number(bounds.minX)), \(number(bounds.minY)), \(number(bounds.width)), \(number(bounds.height))): a touch begins only inside its window (R109). Nothing was sent; aim inside the window, or make it larger.",
+            at: site)
+        return false
     }
 
     /// The `count` lowest finger numbers not down.

@@ -27,14 +27,18 @@ extension View {
     ///   with its pan settings;
     /// - its failure requirements (R15), both ways: what it required to fail, and every recognizer
     ///   that required it to fail now requires the replacement;
-    /// - its place in ``gestureRecognizers``.
+    /// - its place in `gestureRecognizers`.
     ///
-    /// The old recognizer is removed as by ``removeGestureRecognizer(_:)`` (a gesture in progress is
+    /// The old recognizer is removed as by `removeGestureRecognizer(_:)` (a gesture in progress is
     /// cancelled, R13). When the view has no recognizer of `type`, the failure is reported at the
     /// caller's line, nothing changes, and the result is nil.
     /// - Parameters:
     ///   - type: The type of the recognizer to replace (subclasses match).
     ///   - replacement: The recognizer to put in its place, usually a mock.
+    ///   - fileID: With `filePath`, `line` and `column`, where a misuse is reported: the caller's, by default.
+    ///   - filePath: The caller's file.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     /// - Returns: `replacement`, or nil when there was nothing to replace.
     @discardableResult
     public func replaceGestureRecognizer<R: GestureRecognizer>(
@@ -45,8 +49,12 @@ extension View {
         let current = gestureRecognizers ?? []
         guard let index = current.firstIndex(where: { $0.isInstance(of: type) }) else {
             let present = current.isEmpty ? "it has no recognizers" : "it has \(current.map(\.debugName).joined(separator: ", "))"
+            // R109: a view in no superview and no controller is most often one a controller has not loaded.
+            let unloaded = next == nil && !(self is Window)
+                ? " \(debugName) is in no view yet: a controller adds its views and their recognizers when its view loads, so call loadViewIfNeeded() on the controller first."
+                : ""
             FailureReporter.report(
-                "replaceGestureRecognizer(ofType: \(type).self, with: \(replacement.debugName)): \(debugName) has no \(type) (\(present)); nothing was replaced. Call it on the view the recognizer is attached to, after the code that adds it has run (a controller adds its recognizers when its view loads), or name a type the view has.",
+                "replaceGestureRecognizer(ofType: \(type).self, with: \(replacement.debugName)): \(debugName) has no \(type) (\(present)); nothing was replaced.\(unloaded) Call it on the view the recognizer is attached to, after the code that adds it has run (a controller adds its recognizers when its view loads), or name a type the view has.",
                 fileID: fileID, filePath: filePath, line: line, column: column)
             return nil
         }

@@ -284,6 +284,31 @@ import TestSupport
         #expect(mock.view == nil)
     }
 
+    /// A screen whose card, made with the controller, joins its view (with its pan) only when the view loads.
+    final class CardScreenController: ViewController {
+        let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(card)
+            card.addGestureRecognizer(PanGestureRecognizer(target: nil, action: nil))
+        }
+    }
+
+    @Test("R109: nothing to replace on a view in no view yet names loadViewIfNeeded(); once loaded, it is replaced")
+    func r109_nothingToReplaceBeforeTheViewLoadedNamesLoadViewIfNeeded() {
+        let controller = CardScreenController()
+        let mock = PanGestureRecognizerMock(target: nil, action: nil)
+
+        let (result, failures) = FailureReporter.capturing { controller.card.replaceGestureRecognizer(ofType: PanGestureRecognizer.self, with: mock) }
+
+        #expect(result == nil)
+        #expect(failures.first?.message.contains("is in no view yet") == true)
+        #expect(failures.first?.message.contains("loadViewIfNeeded()") == true)
+        controller.loadViewIfNeeded()
+        #expect(controller.card.replaceGestureRecognizer(ofType: PanGestureRecognizer.self, with: mock) === mock)
+    }
+
     @Test func nothingToReplaceIsAnIssueInSwiftTesting() {
         let line = #line + 3
 

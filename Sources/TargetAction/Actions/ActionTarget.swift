@@ -2,7 +2,7 @@
 ///
 /// ``Responder`` (and so every ``View`` and ``ViewController``) conforms. Any other class can
 /// conform to receive actions by ``Selector``; or it can use the typed form,
-/// ``GestureRecognizer/addTarget(_:action:)-(T,(T)->(S)->Void)``, which needs no name at all.
+/// ``GestureRecognizer/addTarget(_:action:fileID:filePath:line:column:)``, which needs no name at all.
 public protocol ActionTarget: AnyObject {
     /// Whether ``perform(_:with:)`` answers `selector`.
     func responds(to selector: Selector) -> Bool

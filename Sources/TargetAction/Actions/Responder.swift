@@ -57,7 +57,7 @@ open class Responder: ActionTarget {
         guard let handler = published.first(where: { $0.selector == selector }) else { return false }
         if !handler.call(self, sender) {
             FailureReporter.report(
-                "\(type(of: self)) answers \"\(selector)\" with a handler that takes \(handler.senderType), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(handler.senderType), or publish a handler that takes the sender's type.")
+                "\(type(of: self)) answers \"\(selector)\" with a handler that takes \(handler.senderType), but the sender is \(sender.map { "\(type(of: $0))" } ?? "nil"). Send it from a \(handler.senderType), or publish a handler that takes the sender's type.", at: nil)
         }
         return true
     }
@@ -66,10 +66,8 @@ open class Responder: ActionTarget {
     ///
     /// `method` is an unbound method reference such as `PannableViewController.panGesture`; the
     /// responder is not captured, so publishing never creates a retain cycle. Publishing the same
-    /// selector again replaces its handler.
-    /// - Parameters:
-    ///   - selector: The name senders use, such as `"panGesture:"`.
-    ///   - method: The handler. A sender that is not an `S` is reported, and the handler not called.
+    /// selector again replaces its handler. A sender that is not an `S` is reported, and the
+    /// handler not called.
     @inlinable   // specialized where `T` and `S` are known: the casts and the call are direct
     public final func publish<T: Responder, S>(
         _ selector: Selector, _ method: @escaping (T) -> (S) -> Void,

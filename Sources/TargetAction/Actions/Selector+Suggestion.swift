@@ -21,17 +21,24 @@ extension Responder {
     }
 }
 
-/// How many single-character insertions, deletions and substitutions turn `a` into `b`.
+/// How many single-character insertions, deletions and substitutions, and swaps of two neighbouring
+/// characters, turn `a` into `b` (each edit counts once: "svae:" is one from "save:").
 private func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for i in 1...a.count {
         var current = [i]
         for j in 1...b.count {
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)))
+            var distance = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                distance = min(distance, beforePrevious[j - 2] + 1)
+            }
+            current.append(distance)
         }
+        beforePrevious = previous
         previous = current
     }
     return previous[b.count]

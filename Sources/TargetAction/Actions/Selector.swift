@@ -12,7 +12,7 @@ extension Selector {
 /// The name of an action, as in `Selector("panGesture:")`.
 ///
 /// There is no Objective-C runtime here: a ``Responder`` answers the selectors it publishes with
-/// ``Responder/publish(_:_:)-(_,(T)->(S)->Void)``, and the handler behind a selector may stay `private`. A test
+/// `publish(_:_:)`, and the handler behind a selector may stay `private`. A test
 /// can therefore reach a private handler by name, exactly as `Selector("panGesture:")` does on
 /// UIKit. On Apple platforms this is ObjectiveC's `Selector`, with the same surface.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {

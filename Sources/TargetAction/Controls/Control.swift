@@ -21,8 +21,11 @@ open class Control: View {
     open var isSelected = false
     /// Whether the control looks pressed: true while a tracked touch is inside its touch region.
     open var isHighlighted = false
-    /// How far outside the bounds a touch still counts as inside (default 70 points).
-    open var touchInsideMargin: CGFloat = 70
+    /// How far outside the bounds a touch still counts as inside (default 70 points); a negative
+    /// margin takes that much off the bounds. A non-finite margin is reported and not applied.
+    open var touchInsideMargin: CGFloat = 70 {
+        didSet { if rejects(touchInsideMargin, "touchInsideMargin", keeping: oldValue, unless: .finite) { touchInsideMargin = oldValue } }
+    }
 
     open private(set) var isTracking = false
     /// Whether the tracked touch is within the bounds grown by ``touchInsideMargin``.
@@ -234,8 +237,9 @@ open class Control: View {
     /// Whether `touch` is within the bounds grown by ``touchInsideMargin``.
     func isInTouchRegion(_ touch: Touch) -> Bool {
         let point = touch.location(in: self)
-        let region = bounds.insetBy(dx: -touchInsideMargin, dy: -touchInsideMargin)
-        return point.x >= region.minX && point.x <= region.maxX && point.y >= region.minY && point.y <= region.maxY
+        let bounds = self.bounds, margin = touchInsideMargin
+        return point.x >= bounds.minX - margin && point.x <= bounds.maxX + margin
+            && point.y >= bounds.minY - margin && point.y <= bounds.maxY + margin
     }
 
     // MARK: Precedence over an ancestor's recognizers (R43)

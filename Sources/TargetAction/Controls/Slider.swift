@@ -14,22 +14,29 @@ open class Slider: Control {
         get { storedValue }
         set { setValue(newValue, animated: false) }
     }
-    /// The lower end of the range. One above ``maximumValue`` or not finite is reported and not applied.
+    /// The lower end of the range. Setting it above ``maximumValue`` raises the maximum to it; the
+    /// value is clamped into the range and nothing is sent. A non-finite bound is reported and not applied.
     open var minimumValue: Float {
         get { minimum }
-        set { setRange(newValue, maximum) }
+        set { setRange(newValue, max(newValue, maximum), setting: "minimumValue", to: newValue, keeping: minimum) }
     }
-    /// The upper end of the range. One below ``minimumValue`` or not finite is reported and not applied.
+    /// The upper end of the range. Setting it below ``minimumValue`` lowers the minimum to it; the
+    /// value is clamped into the range and nothing is sent. A non-finite bound is reported and not applied.
     open var maximumValue: Float {
         get { maximum }
-        set { setRange(minimum, newValue) }
+        set { setRange(min(newValue, minimum), newValue, setting: "maximumValue", to: newValue, keeping: maximum) }
     }
     /// Whether every change sends `.valueChanged` (true, the default) or only the lift does.
     open var isContinuous = true
-    /// The thumb's width, in points (default 28).
-    open var thumbWidth: CGFloat = 28
-    /// How far around the thumb a touch-down still takes it (default 10 points).
-    open var thumbTouchMargin: CGFloat = 10
+    /// The thumb's width, in points (default 28). A negative or non-finite width is reported and not applied.
+    open var thumbWidth: CGFloat = 28 {
+        didSet { if rejects(thumbWidth, "thumbWidth", keeping: oldValue, unless: .finiteAndNotNegative) { thumbWidth = oldValue } }
+    }
+    /// How far around the thumb a touch-down still takes it (default 10 points); a negative margin
+    /// takes that much off the thumb. A non-finite margin is reported and not applied.
+    open var thumbTouchMargin: CGFloat = 10 {
+        didSet { if rejects(thumbTouchMargin, "thumbTouchMargin", keeping: oldValue, unless: .finite) { thumbTouchMargin = oldValue } }
+    }
 
     private var storedValue: Float = 0
     private var minimum: Float = 0
@@ -51,17 +58,17 @@ open class Slider: Control {
 
     /// The thumb, in the slider's coordinates: ``thumbWidth`` wide, as tall as the bounds.
     open var thumbFrame: CGRect {
-        let span = maximum - minimum
-        let fraction = span > 0 ? CGFloat((storedValue - minimum) / span) : 0
+        // In Double: the span of two finite Floats can pass Float's largest value.
+        let span = Double(maximum) - Double(minimum)
+        let fraction = span > 0 ? CGFloat((Double(storedValue) - Double(minimum)) / span) : 0
         let centre = thumbWidth / 2 + fraction * max(bounds.width - thumbWidth, 0)
         return CGRect(x: bounds.minX + centre - thumbWidth / 2, y: bounds.minY, width: thumbWidth, height: bounds.height)
     }
 
-    private func setRange(_ newMinimum: Float, _ newMaximum: Float) {
-        guard newMinimum.isFinite, newMaximum.isFinite, newMinimum <= newMaximum else {
-            return reportMisuse(
-                "\(debugName): minimumValue \(newMinimum), maximumValue \(newMaximum): the range must be finite with the minimum at most the maximum. It stays \(minimum)…\(maximum).")
-        }
+    /// Sets the range (R158: a bound set past the other moves the other to it) and clamps the value
+    /// into it; a non-finite bound `given` for `name` is reported and changes nothing.
+    private func setRange(_ newMinimum: Float, _ newMaximum: Float, setting name: String, to given: Float, keeping old: Float) {
+        guard !rejects(given, name, keeping: old, unless: .finite) else { return }
         minimum = newMinimum
         maximum = newMaximum
         storedValue = min(max(storedValue, minimum), maximum)
@@ -77,8 +84,9 @@ open class Slider: Control {
     open override func continueTracking(_ touch: Touch, with event: TargetAction.Event?) -> Bool {
         let track = bounds.width - thumbWidth
         guard track > 0 else { return true }
-        let fraction = Float((touch.location(in: self).x - bounds.minX - thumbWidth / 2) / track)
-        let newValue = min(max(minimum + fraction * (maximum - minimum), minimum), maximum)
+        let fraction = Double((touch.location(in: self).x - bounds.minX - thumbWidth / 2) / track)
+        let low = Double(minimum), high = Double(maximum)
+        let newValue = Float(min(max(low + fraction * (high - low), low), high))
         guard newValue != storedValue else { return true }
         storedValue = newValue
         if isContinuous { sendActions(for: .valueChanged, with: event) }
@@ -93,8 +101,11 @@ open class Slider: Control {
         if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: .valueChanged, with: event) }
     }
 
+    /// Whether `point` is on the thumb grown by ``thumbTouchMargin`` (shrunk by a negative one).
     private func isOnThumb(_ point: CGPoint) -> Bool {
-        thumbFrame.insetBy(dx: -thumbTouchMargin, dy: -thumbTouchMargin).contains(point)
+        let thumb = thumbFrame, margin = thumbTouchMargin
+        return point.x >= thumb.minX - margin && point.x < thumb.maxX + margin
+            && point.y >= thumb.minY - margin && point.y < thumb.maxY + margin
     }
 
     // MARK: Precedence (R43)

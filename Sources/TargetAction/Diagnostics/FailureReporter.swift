@@ -3,7 +3,9 @@ import Foundation
 /// The one funnel through which the toolkit reports failures to the running test.
 ///
 /// Inside a Swift Testing test it records an `Issue`; inside an XCTest test it calls `XCTFail`;
-/// outside any test it writes to standard error. Nothing here ever crashes the process.
+/// outside any test it writes to standard error. In a test process that lacks `Mocks`, the line on
+/// standard error says to link it, and the test run ends failing. Nothing here ever crashes the
+/// process.
 /// ``capturing(_:)`` overrides the funnel for the current task, which is how the toolkit's own
 /// tests (and yours) check what would have been reported.
 ///
@@ -19,31 +21,31 @@ public enum FailureReporter {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        deliver(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Reports `message` at `site`, the caller's line; with none (a setter, a UIKit-named method,
+    /// which take no location), at the running test itself, never at a line of the toolkit (R107).
+    package static func report(_ message: String, at site: CallSite?) {
+        deliver(message, at: site)
+    }
+
+    private static func deliver(_ message: String, at site: CallSite?) {
+        let message = roundingLongDecimals(in: message)   // R109: no "3704.9999999999977"
         if let capture {
             capture.append(ReportedFailure(
-                message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column))
+                message: message, fileID: site.map { "\($0.fileID)" } ?? "", filePath: site.map { "\($0.filePath)" } ?? "",
+                line: site?.line ?? 0, column: site?.column ?? 0))
             return
         }
         let recorder = testFailureRecorder
         if let recorder, recorder.recordFailure(message, at: site) {
             return
         }
+        let inTestProcess = isRunningXCTest
         FileHandle.standardError.write(Data(standardErrorLine(
-            message, at: site, recorderLinked: recorder != nil, inTestProcess: isRunningXCTest).utf8))
-    }
-
-    /// Reports `message` at `site`, or, when there is none, at the toolkit's own line.
-    package static func report(
-        _ message: String, at site: CallSite?,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        if let site {
-            report(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-        } else {
-            report(message, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+            message, at: site, recorderLinked: recorder != nil, inTestProcess: inTestProcess).utf8))
+        if recorder == nil, inTestProcess { UnrecordedReports.note() }   // R108: the run fails at its end
     }
 
     /// Runs `body` with failures captured instead of reported, and returns them.
@@ -63,12 +65,13 @@ public enum FailureReporter {
     /// The line written to standard error for a report no test took. In a test process that lacks
     /// the recorder, it says how to make reports fail the test.
     package static func standardErrorLine(
-        _ message: String, at site: CallSite, recorderLinked: Bool, inTestProcess: Bool
+        _ message: String, at site: CallSite?, recorderLinked: Bool, inTestProcess: Bool
     ) -> String {
         let hint = recorderLinked || !inTestProcess
             ? ""
             : " (TargetAction reported this outside any test framework: link the Mocks product into this test target so that reports fail the test)"
-        return "error: \(site.filePath):\(site.line): \(message)\(hint)\n"
+        let place = site.map { "\($0.filePath):\($0.line): " } ?? ""
+        return "error: \(place)\(message)\(hint)\n"
     }
 
     /// Whether this process runs XCTest tests.

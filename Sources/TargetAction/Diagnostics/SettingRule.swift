@@ -1,24 +1,39 @@
 import Foundation
 
 /// What a setting's value must be; a value that is not is reported and the old one kept (R30).
-struct SettingRule<Value> {
+package struct SettingRule<Value> {
     /// How the report words the rule: "it must be \(expected)".
-    let expected: String
-    let accepts: (Value) -> Bool
+    package let expected: String
+    package let accepts: (Value) -> Bool
+
+    package init(expected: String, accepts: @escaping (Value) -> Bool) {
+        self.expected = expected
+        self.accepts = accepts
+    }
+
+    /// The report of `owner.name = value`, kept at `old`, when `value` breaks the rule; nil when it keeps it.
+    package func report(ifBroken value: Value, _ name: String, of owner: String, keeping old: Value) -> String? {
+        accepts(value) ? nil : SettingRule.report(name, "\(value)", of: owner, keeping: "\(old)", expected: expected)
+    }
+
+    /// How every refused setting is worded.
+    static func report(_ name: String, _ value: String, of owner: String, keeping old: String, expected: String) -> String {
+        "\(owner).\(name) = \(value): it must be \(expected). It stays \(old)."
+    }
 }
 
 extension SettingRule where Value: BinaryFloatingPoint {
-    static var finite: Self { Self(expected: "finite") { $0.isFinite } }
-    static var finiteAndNotNegative: Self { Self(expected: "finite and not negative") { $0.isFinite && $0 >= 0 } }
-    static var finiteAndAboveZero: Self { Self(expected: "finite and above zero") { $0.isFinite && $0 > 0 } }
-    static var fromZeroToOne: Self { Self(expected: "from 0 to 1") { $0 >= 0 && $0 <= 1 } }
-    static var aboveZeroAndAtMostOne: Self { Self(expected: "above 0 and at most 1") { $0 > 0 && $0 <= 1 } }
-    static var aboveZeroAndBelowOne: Self { Self(expected: "above 0 and below 1") { $0 > 0 && $0 < 1 } }
+    package static var finite: Self { Self(expected: "finite") { $0.isFinite } }
+    package static var finiteAndNotNegative: Self { Self(expected: "finite and not negative") { $0.isFinite && $0 >= 0 } }
+    package static var finiteAndAboveZero: Self { Self(expected: "finite and above zero") { $0.isFinite && $0 > 0 } }
+    package static var fromZeroToOne: Self { Self(expected: "from 0 to 1") { $0 >= 0 && $0 <= 1 } }
+    package static var aboveZeroAndAtMostOne: Self { Self(expected: "above 0 and at most 1") { $0 > 0 && $0 <= 1 } }
+    package static var aboveZeroAndBelowOne: Self { Self(expected: "above 0 and below 1") { $0 > 0 && $0 < 1 } }
 }
 
 extension SettingRule where Value == Int {
-    static var atLeastOne: Self { Self(expected: "at least 1") { $0 >= 1 } }
-    static var zeroOrMore: Self { Self(expected: "0 or more") { $0 >= 0 } }
+    package static var atLeastOne: Self { Self(expected: "at least 1") { $0 >= 1 } }
+    package static var zeroOrMore: Self { Self(expected: "0 or more") { $0 >= 0 } }
 }
 
 /// Views and recognizers: their settings are checked by one rule each, reported at the test's line.
@@ -38,7 +53,7 @@ extension ChecksSettings {
 
     /// Reports a setting that makes no sense; the caller keeps `old`.
     func reportBadSetting<Value>(_ name: String, _ value: Value, keeping old: Value, expected: String) {
-        reportMisuse("\(debugName).\(name) = \(value): it must be \(expected). It stays \(old).")
+        reportMisuse(SettingRule<Value>.report(name, "\(value)", of: debugName, keeping: "\(old)", expected: expected))
     }
 }
 

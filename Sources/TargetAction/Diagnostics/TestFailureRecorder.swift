@@ -7,8 +7,13 @@ import Foundation
 /// and ``FailureReporter`` finds it by name when it reports. App code that links `TargetAction`
 /// therefore links no test framework, which on Apple platforms would keep it from loading.
 package protocol TestFailureRecorder: AnyObject {
-    /// Records `message` at `site` as a failure of the running test; false when no test runs.
-    static func recordFailure(_ message: String, at site: CallSite) -> Bool
+    /// Records `message` at `site` as a failure of the running test, or, with no site, as a
+    /// failure of the running test itself; false when no test runs.
+    static func recordFailure(_ message: String, at site: CallSite?) -> Bool
+
+    /// Prints `window`'s transcript if the running test fails, where the framework lets a library
+    /// see that (XCTest's observation); a passing test prints nothing.
+    static func showTranscriptOnFailure(of window: Window)
 }
 
 extension FailureReporter {

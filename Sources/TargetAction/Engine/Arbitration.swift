@@ -30,7 +30,10 @@ extension GestureEngine {
                     if recognizer.wantsValueUpdate, !isWaitingForFailure(recognizer) { queueValueUpdate(of: recognizer) }
                     continue
                 }
+                // Every question below runs the user's code, which may disable or remove the
+                // recognizer (R12, R13): that ends its attempt, and the request is no longer decided.
                 if isWaitingForFailure(recognizer) { continue }   // R15
+                guard recognizer.committedState == .possible else { continue }
                 recognizer.attempt.pendingLeave = nil
                 progressed = true
                 if let refusal = recognizer.beginRefusal() {   // R7
@@ -38,8 +41,6 @@ extension GestureEngine {
                     commit(recognizer, .failed)
                     continue
                 }
-                // The questions run the user's code, which may have disabled or removed it (R12, R13):
-                // that ended the attempt, and what was being decided no longer is.
                 guard recognizer.committedState == .possible else { continue }
                 // Losers first, so their .cancelled goes out before the winner's action.
                 stopCompetitors(of: recognizer)   // R15, R16
@@ -116,12 +117,11 @@ extension GestureEngine {
     private func stopCompetitors(of winner: GestureRecognizer) {
         winner.arbitrationNotes?.companions.removeAll()
         for other in engaged where other !== winner {
+            guard winner.committedState == .possible else { return }
             let state = other.committedState
             guard state == .possible || state.isActive else { continue }
-            // Each question below runs the user's code, which may end `other`'s attempt itself: what
-            // is done to it is done only while its state is still the one read here.
             if state == .possible, requiresFailure(other, of: winner) {
-                guard other.committedState == state else { continue }
+                guard areUndecided(winner, other, state) else { continue }
                 notes(of: other)?.blocker = ObjectIdentifier(winner)
                 other.attempt.pendingLeave = nil
                 commit(other, .failed)
@@ -132,7 +132,7 @@ extension GestureEngine {
                 if state.isActive { notes(of: winner)?.companions.append((ObjectIdentifier(other), type(of: allower))) }
                 continue
             }
-            guard winner.canPrevent(other), other.canBePrevented(by: winner), other.committedState == state else { continue }
+            guard winner.canPrevent(other), other.canBePrevented(by: winner), areUndecided(winner, other, state) else { continue }
             if state == .possible {
                 other.attempt.pendingLeave = nil
                 commit(other, .failed)
@@ -140,6 +140,12 @@ extension GestureEngine {
                 commit(other, .cancelled)
             }
         }
+    }
+
+    /// Whether `winner` still waits to begin and `other` is still in `state`: the questions asked
+    /// about them run the user's code, which may have ended either attempt itself (R12, R13).
+    private func areUndecided(_ winner: GestureRecognizer, _ other: GestureRecognizer, _ state: GestureRecognizer.State) -> Bool {
+        winner.committedState == .possible && other.committedState == state
     }
 
     private func shareTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

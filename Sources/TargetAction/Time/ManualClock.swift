@@ -3,7 +3,7 @@ import Foundation
 /// Virtual time for a ``Window``: it moves only when a test advances it, and nothing ever sleeps.
 ///
 /// Recognizers schedule their timers here (a long press's minimum duration, a double tap's
-/// interval). ``advance(by:)`` fires the timers that fall due, in time order, with ``now`` set to
+/// interval). ``advance(by:fileID:filePath:line:column:)`` fires the timers that fall due, in time order, with ``now`` set to
 /// each timer's time as it fires; so a 30-second long press costs microseconds.
 public final class ManualClock {
     /// The current virtual time, in seconds.
@@ -21,7 +21,7 @@ public final class ManualClock {
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
     public init(now: TimeInterval = 0) {
         if !now.isFinite {
-            FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.")
+            FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.", at: nil)
         }
         current = now.isFinite ? now : 0
     }
@@ -125,7 +125,7 @@ public final class ManualClock {
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> ClockTimer {
         guard delay.isFinite else {
-            FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.")
+            FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.", at: nil)
             let timer = ClockTimer(fireTime: now, sequence: nextSequence, clock: self, action: {})
             timer.cancel()
             return timer

@@ -8,9 +8,12 @@ extension Window {
     ///
     /// Recording goes on for the window's life; calling this again changes nothing. The window's
     /// ``gestureObserver`` is told everything as before. The last 10,000 lines at least are kept;
-    /// older ones are dropped 10,000 at a time, and the transcript says how many.
+    /// older ones are dropped 10,000 at a time, and the transcript says how many. In an XCTest test
+    /// whose target links `Mocks`, a failure of the test prints the transcript.
     public func recordTranscript() {
+        guard engine.transcript == nil else { return }
         _ = recordingTrace()
+        FailureReporter.testFailureRecorder?.showTranscriptOnFailure(of: self)
     }
 
     /// What happened since ``recordTranscript()``, one line per happening, ending in a newline;

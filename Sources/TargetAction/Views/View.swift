@@ -39,12 +39,16 @@ open class View: Responder {
     var isScrollView = false
 
     open var isHidden = false
-    /// Opacity; below 0.01 the view takes no touches (R18). NaN is reported and not applied.
+    /// Opacity, from 0 to 1: a value outside is clamped, as a layer's opacity is. Below 0.01 the
+    /// view takes no touches (R18). NaN is reported and not applied.
     open var alpha: CGFloat = 1 {
         didSet {
-            guard alpha.isNaN else { return }
-            reportBadGeometry("alpha = nan: an opacity must be a number. It stays \(oldValue).")
-            alpha = oldValue
+            if alpha.isNaN {
+                reportBadGeometry("alpha = nan: an opacity must be a number. It stays \(oldValue).")
+                alpha = oldValue
+            } else if alpha < 0 || alpha > 1 {
+                alpha = min(max(alpha, 0), 1)
+            }
         }
     }
     open var isUserInteractionEnabled = true
@@ -63,7 +67,7 @@ open class View: Responder {
     public init(frame: CGRect) {
         let finite = View.isFinite(frame)
         if !finite {
-            FailureReporter.report("View(frame: \(View.describe(frame))): a frame must be finite. The view starts with a zero frame; pass finite values.")
+            FailureReporter.report("View(frame: \(View.describe(frame))): a frame must be finite. The view starts with a zero frame; pass finite values.", at: nil)
         }
         let frame = finite ? frame.standardized : .zero
         frameOrigin = frame.origin
@@ -231,12 +235,12 @@ open class View: Responder {
     /// Inserts `view` at `index` among the subviews (0 is the back), taking it from its old superview.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
-            FailureReporter.report(
+            reportMisuse(
                 "addSubview: \(view.debugName) is \(view === self ? "the view itself" : "an ancestor of \(debugName)"); a view tree cannot contain a cycle. Add a view that is not above this one.")
             return
         }
         if view is Window {
-            FailureReporter.report(
+            reportMisuse(
                 "addSubview: \(view.debugName) is a Window; a window is always the root of its tree. Add its content view instead.")
             return
         }

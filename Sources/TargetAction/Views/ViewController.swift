@@ -46,7 +46,7 @@ open class ViewController: Responder {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         guard !isLoadingView else {
-            FailureReporter.report(
+            reportMisuse(
                 "\(type(of: self)).loadView() read `view` before setting it. Assign `view` in loadView() instead of reading it.")
             return
         }
@@ -54,7 +54,7 @@ open class ViewController: Responder {
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            FailureReporter.report(
+            reportMisuse(
                 "\(type(of: self)).loadView() did not set `view`; a default view was used. Assign `view` in loadView(), or do not override it.")
             view = View(frame: ViewController.defaultViewFrame)
         }
@@ -82,12 +82,12 @@ open class ViewController: Responder {
     /// presented view is added to that window, filling it. `completion` runs before this returns.
     open func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         if let presentedViewController {
-            FailureReporter.report(
+            reportMisuse(
                 "\(type(of: self)) is already presenting \(type(of: presentedViewController)); present \(type(of: controller)) from the presented controller, or dismiss first.")
             return
         }
         if controller === self || controller.presentingViewController != nil {
-            FailureReporter.report(
+            reportMisuse(
                 "\(type(of: controller)) is \(controller === self ? "the presenting controller itself" : "already presented"); a controller can be presented once at a time.")
             return
         }
@@ -122,7 +122,7 @@ open class ViewController: Responder {
     /// parent. Adding the controller itself or one of its ancestors is reported and changes nothing.
     open func addChild(_ child: ViewController) {
         guard !isDescendant(of: child) else {
-            FailureReporter.report(
+            reportMisuse(
                 "addChild: \(type(of: child)) is \(child === self ? "the controller itself" : "an ancestor of \(type(of: self))"); controllers form a tree, not a cycle. Add a controller that is not above this one.")
             return
         }
@@ -147,5 +147,12 @@ open class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+}
+
+extension ViewController {
+    /// Reports a misuse at the line of the test driving the controller's window, else at the running test (R107).
+    func reportMisuse(_ message: String) {
+        FailureReporter.report(message, at: loadedView?.window?.engine.callSite)
     }
 }

@@ -108,20 +108,21 @@ import Testing
         #expect(scene.events(of: "slider").filter { $0 == "touchDown" }.count == 1)
     }
 
-    @Test("R44: non-finite values and a minimum above the maximum are reported and change nothing")
+    @Test("R44, R158, R30: non-finite values and bounds are reported and change nothing")
     func r44_badValues() {
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 30))
         slider.value = 0.5
         let (_, failures) = FailureReporter.capturing {
             slider.value = .nan
             slider.setValue(.infinity, animated: false)
-            slider.minimumValue = 2
+            slider.minimumValue = .nan
             slider.maximumValue = -.infinity
         }
 
         #expect(failures.count == 4)
         #expect(failures[0].message.contains("must be finite"))
-        #expect(failures[2].message.contains("minimum at most the maximum"))
+        #expect(failures[2].message.contains("minimumValue = nan: it must be finite. It stays 0.0."))
+        #expect(failures[3].message.contains("maximumValue = -inf: it must be finite. It stays 1.0."))
         #expect(slider.value == 0.5 && slider.minimumValue == 0 && slider.maximumValue == 1)
     }
 

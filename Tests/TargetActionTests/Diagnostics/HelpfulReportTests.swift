@@ -47,6 +47,30 @@ import Testing
         #expect(failures.first?.message.contains("Publish it") == !suggested)
     }
 
+    /// A form whose button handler is published as "save:".
+    final class FormController: ViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            publish("save:", FormController.save)
+        }
+
+        private func save(_ sender: Button) {}
+    }
+
+    @Test("R109: two neighbouring letters swapped count as one edit, so a short name is still suggested",
+          arguments: [("svae:", true), ("sa:", false), ("vase:", false)])
+    func r109_aSwappedPairIsOneEdit(selector: String, suggested: Bool) {
+        let controller = FormController()
+        controller.loadViewIfNeeded()
+        let button = Button(frame: .zero)
+        button.addTarget(controller, action: Selector(selector), for: .primaryActionTriggered)
+
+        let (_, failures) = FailureReporter.capturing { button.sendActions(for: .primaryActionTriggered) }
+
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("Did you mean \"save:\"?") == suggested)
+    }
+
     @Test("A control's action nobody up the chain answers, sent on every move, is reported once when the touch lifts, with a suggestion")
     func aControlsRepeatedMissIsReportedOnce() {
         let controller = CardController()

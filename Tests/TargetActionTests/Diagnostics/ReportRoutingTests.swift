@@ -32,7 +32,7 @@ import Testing
         #expect(String(reflecting: recorder) == FailureReporter.testFailureRecorderClassName)
     }
 
-    @Test("Outside any test a report is a line on standard error; in a test process without Mocks, the line says what to link",
+    @Test("R108: outside any test a report is a line on standard error; in a test process without Mocks, the line says what to link",
           arguments: [
             (true, true, ""),
             (false, false, ""),
@@ -46,6 +46,16 @@ import Testing
             "Button does not respond to \"save:\"", at: site, recorderLinked: recorderLinked, inTestProcess: inTestProcess)
 
         #expect(line == "error: /src/App/Main.swift:12: Button does not respond to \"save:\"\(hint)\n")
+    }
+
+    @Test("R108: a test run whose reports went to standard error only ends failing, saying how many and what to link",
+          arguments: [(1, "1 failure (above)"), (3, "3 failures (above)")])
+    func r108_theRunsEndSaysWhatToLink(count: Int, counted: String) {
+        let verdict = UnrecordedReports.verdict(count: count)
+
+        #expect(verdict.hasPrefix("error: TargetAction reported \(counted) that no test framework recorded"))
+        #expect(verdict.contains("the test run fails"))
+        #expect(verdict.contains(".product(name: \"Mocks\", package: \"TargetAction\")"))
     }
 }
 

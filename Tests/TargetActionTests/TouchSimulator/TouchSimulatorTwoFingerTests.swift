@@ -192,15 +192,21 @@ import Testing
     @Test func anEventTheWindowRejectsIsReportedAtTheCallerAndTheGestureStops() {
         let stage = Stage()
 
-        // Finite arguments whose finger positions overflow: the window rejects the touch-down (R30).
+        // Finite arguments whose finger positions overflow at the last step: the window rejects
+        // that move (R30), and the gesture stops there with its fingers down.
         let (line, failures) = FailureReporter.capturing { () -> UInt in
-            stage.scene.simulator.pinch(center: CGPoint(1.7e308, 0), from: 1e308, to: 1e308, duration: 1); return #line
+            let line = #line + 1
+            stage.scene.simulator.pinch(from: CGPoint(100, 100), to: CGPoint(1.79e308, 100), from: 10, to: 1e308, duration: 1, steps: 2)
+            return UInt(line)
         }
 
         #expect(failures.count == 1)
         #expect(failures.first?.line == line)
         #expect(failures.first?.message.hasPrefix("TouchSimulator: the window rejected the event.") == true)
-        #expect(stage.scene.simulator.fingersDown.isEmpty)
-        #expect(stage.scene.window.clock.now == 0)
+        #expect(stage.scene.simulator.fingersDown == [0, 1])
+        #expect(stage.scene.window.clock.now == 1)
+        stage.scene.simulator.up(finger: 0)
+        stage.scene.simulator.up(finger: 1)
+        #expect(stage.scene.window.activeTouches.isEmpty)
     }
 }
