@@ -103,7 +103,7 @@ extension FuzzChecker {
 
     func rejectionWasExplained(_ event: Event, _ rejection: EventRejection, _ why: String) {
         count("rejection explained: \(why)")
-        hostileModel.explained.append(rejection.message)
+        hostileModel.explained.append(roundingLongDecimals(in: rejection.message))   // as the report carries it (R109)
         for change in event.changes where change.phase == .began { hostileModel.rejectedDowns.append(change.touch) }
     }
 
