@@ -105,9 +105,9 @@ extension FuzzChecker: FuzzDragHooks {
     func scrollView(_ scrollView: ScrollView, didFollow pan: PanGestureRecognizer) {
         guard let record = (scrollView as? FuzzScrollView)?.dragRecord, let expected = record.expected else { return }
         record.expected = nil
-        if record.movedByCallback {   // the move went on from an offset the checker did not see: the next one is checked again
+        if record.movedByCallback {   // the move went on from an offset the checker did not see: the drag's own from here
             record.movedByCallback = false
-            record.produced = CGPoint(x: CGFloat.nan, y: .nan)
+            (record.raw, record.produced) = (scrollView.dragRawOffset, scrollView.dragShownOffset)
             return count("drag move not checked: a callback moved the content before it")
         }
         guard record.isModelled, !scrollView.isZooming, scrollView.contentSize == record.content else { return }

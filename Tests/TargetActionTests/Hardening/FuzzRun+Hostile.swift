@@ -36,6 +36,8 @@ final class FuzzHostileState {
     /// Every controller view presented, for the memory rule.
     var presentedViews: [WeakBox] = []
     var simulator: TouchSimulator?
+    /// States set by callbacks so far: one set from inside another's handlers shows here.
+    var stateSets = 0
     /// ``FuzzFault/keepsReleasedTargets``: what it keeps.
     var keptByFault: [AnyObject] = []
     var calls: [FuzzSceneSpec.HostileSite: Int] = [:]
@@ -197,6 +199,8 @@ extension FuzzRun {
         let recognizer = scene.recognizers[index]
         let discrete = recognizer.isDiscrete
         checker.hostileModel.setByCallback.insert(index)
+        hostile.stateSets += 1
+        let sets = hostile.stateSets
         checker.handSet.ended[index] = nil   // what the set leaves is the model's from here (R5 addition)
         defer { if recognizer.engine == nil { checker.hostileModel.setByCallback.remove(index) } }
         let legal = { (from: GestureRecognizer.State) in GestureRecognizer.isLegalTransition(from: from, to: newValue, discrete: discrete) }
@@ -214,10 +218,11 @@ extension FuzzRun {
             }
             let after = recognizer.committedState
             checker.count("hostile state set on an idle recognizer: \(after)")
-            if after != from, after != current, !GestureRecognizer.isLegalTransition(from: from, to: after, discrete: discrete) {
+            let nested = hostile.stateSets != sets   // a handler of this set set a state too: its steps were checked as they went
+            if !nested, after != from, after != current, !GestureRecognizer.isLegalTransition(from: from, to: after, discrete: discrete) {
                 checker.fail("R2", "r\(index), idle in \(current), went to \(after) when a callback set \(newValue).")
             }
-            if from == .possible, newValue.sendsActions, after == newValue || (newValue.isActive && after == .ended), !recognizer.isEnabled || (attached && recognizer.view == nil) {
+            if !nested, from == .possible, newValue.sendsActions, after == newValue || (newValue.isActive && after == .ended), !recognizer.isEnabled || (attached && recognizer.view == nil) {
                 checker.fail(recognizer.isEnabled ? "R13" : "R12", "r\(index), set to \(newValue) by a callback, entered it although R7's questions \(recognizer.isEnabled ? "removed it from its view" : "disabled it").")
             }
             if recognizer.engine == nil {   // what the set left stays (R5 addition), whatever its questions did meanwhile
