@@ -57,6 +57,7 @@ extension ScrollView {
         var motion = newMotion
         motion.start = contentOffset
         motion.target = target
+        motion.keepsWithinEdges = motion.kind.decelerates && clampedOffset(target) == target
         guard let clock = window?.clock, duration > 0 else {
             // No window, no clock: the motion completes at once.
             self.motion = motion
@@ -68,6 +69,16 @@ extension ScrollView {
         motionClock = clock
         motionTimer = clock.schedule(after: min(frameIntervalStorage, duration), tickAction)
         if !motion.kind.zooms { windowListeners.tell { $0.scrollView(self, willMoveTo: target, over: duration) } }
+    }
+
+    /// Edges that moved under a deceleration or a return to an edge (an inset, the content size or
+    /// the bounds changed, a refresh ended) take its target along when it lay within them: the
+    /// content still comes to rest within the edges (R47), on the same curve from where it is.
+    func edgesDidChange() {
+        guard motion.kind.decelerates, motion.keepsWithinEdges else { return }
+        let target = clampedOffset(motion.target)
+        guard target != motion.target else { return }
+        motion.retarget(to: target, from: contentOffset)
     }
 
     /// One frame: the offset on the curve (or the target at the end), then the next frame on the

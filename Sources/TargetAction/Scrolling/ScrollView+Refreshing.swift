@@ -23,10 +23,11 @@ extension ScrollView {
     }
 
     /// Sets what refreshing adds to the top inset; a change calls
-    /// `scrollViewDidChangeAdjustedContentInset` and moves nothing (R82, R84, R85).
+    /// `scrollViewDidChangeAdjustedContentInset` and moves nothing now (R82, R84, R85).
     func setRefreshInset(_ top: CGFloat) {
         guard top != refreshInsetTop else { return }
         refreshInsetTop = top
+        edgesDidChange()
         delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
     }
 }

@@ -57,6 +57,7 @@ open class ScrollView: View {
                 contentSize = oldValue
                 return
             }
+            if size != oldValue { edgesDidChange() }
         }
     }
 
@@ -66,7 +67,9 @@ open class ScrollView: View {
     open var contentInset: EdgeInsets = .zero {
         didSet {
             guard !contentInset.isFinite else {
-                if contentInset != oldValue { delegateStorage?.scrollViewDidChangeAdjustedContentInset(self) }
+                guard contentInset != oldValue else { return }
+                edgesDidChange()
+                delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
                 return
             }
             let i = contentInset
@@ -289,6 +292,7 @@ open class ScrollView: View {
     /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
     override open var bounds: CGRect {
         didSet {
+            if bounds.size != oldValue.size { edgesDidChange() }
             guard bounds.origin != oldValue.origin else { return }
             delegateStorage?.scrollViewDidScroll(self)
             refreshControlStorage?.scrollViewDidMove(self)   // R82, and R81 for a new width
@@ -298,7 +302,9 @@ open class ScrollView: View {
     /// The view's rectangle in its superview's coordinates; a new size refits the refresh control (R81).
     override open var frame: CGRect {
         didSet {
-            if frame.size != oldValue.size { refreshControlStorage?.fitAbove(self) }
+            guard frame.size != oldValue.size else { return }
+            refreshControlStorage?.fitAbove(self)
+            edgesDidChange()
         }
     }
 

@@ -260,6 +260,30 @@ struct RefreshScene {
         #expect(scene.list.contentOffset == .zero)
     }
 
+    @Test("R85, R47: endRefreshing while a flick decelerates towards the control's room: the content comes to rest at the new top edge, still decelerating until then")
+    func r85_endWhileDeceleratingTowardsTheRoom() {
+        let scene = RefreshScene()
+        scene.pull(by: 400)   // triggers
+        scene.list.contentOffset = CGPoint(x: 0, y: 1000)   // set by code mid-drag (R45)
+        scene.move(by: 200, from: 600)   // a fast flick down: the content heads for the top
+        scene.simulator.up()
+        scene.clock.advance(by: 0.05)
+        #expect(scene.list.isDecelerating && scene.list.contentOffset.y > 0)
+        scene.journal.clear()
+
+        scene.control.endRefreshing()   // v = 0: nothing moves now
+        let offset = scene.list.contentOffset.y
+        scene.clock.advance(by: 0.016)
+
+        #expect(scene.list.isDecelerating)
+        #expect(abs(scene.list.contentOffset.y - offset) < 60)   // on its curve, no jump
+        scene.clock.advance(by: 10)
+        #expect(scene.list.contentOffset.y == 0)
+        #expect(!scene.list.isDecelerating)
+        #expect(scene.journal.lines.last == "didEndDecelerating")
+        #expect(!scene.journal.lines.contains("didEndScrollingAnimation"))
+    }
+
     @Test("R85: endRefreshing with nothing pulled moves nothing; when not refreshing it does nothing")
     func r85_nothingPulled() {
         let scene = RefreshScene()

@@ -206,6 +206,24 @@ import Testing
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500))
         #expect(journal.lines == ["didScroll", "didEndScrollingAnimation"])
     }
+
+    @Test("R47: edges that close in under a deceleration take its target along: it comes to rest at the new edge, on its curve")
+    func r47_edgesMoveUnderADeceleration() {
+        let scene = ScrollScene()
+        flick(scene)
+        scene.clock.advance(by: 0.1)
+        let offset = scene.scrollView.contentOffset.y
+        #expect(scene.scrollView.isDecelerating && offset < 600)
+
+        scene.scrollView.contentSize = CGSize(width: 400, height: 1400)   // the bottom edge moves up from 1200 to 600
+        scene.clock.advance(by: 1.0 / 60)
+
+        #expect(scene.scrollView.contentOffset.y > offset)
+        #expect(scene.scrollView.contentOffset.y < 600)
+        scene.clock.advance(by: 3)
+        #expect(scene.scrollView.contentOffset.y == 600)
+        #expect(scene.journal.lines.last == "didEndDecelerating")
+    }
 }
 
 /// Jumps the content to y = 50 at the first frame it hears of.

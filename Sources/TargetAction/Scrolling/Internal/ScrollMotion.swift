@@ -33,6 +33,10 @@ struct ScrollMotion {
     var target: CGPoint = .zero
     var startTime: TimeInterval = 0
     var endTime: TimeInterval = 0
+    /// Whether the target lay within the edges at the start: it then stays within them if they move.
+    var keepsWithinEdges = false
+    /// How far along the curve the last ``offset(after:)`` put the content.
+    var fraction: Double = 0
     /// The natural logarithm of the deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
     var logRate: Double = 0
     var scale: Double = 1
@@ -55,8 +59,19 @@ struct ScrollMotion {
             let remaining = 1 - elapsed / (endTime - startTime)
             fraction = 1 - remaining * remaining * remaining
         }
+        self.fraction = fraction
         let f = CGFloat(fraction)
         return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+    }
+
+    /// Goes to `newTarget` instead, from `current` (where the content is), by the same curve and
+    /// at the same end: the start moves so that the curve passes through `current` at its fraction.
+    mutating func retarget(to newTarget: CGPoint, from current: CGPoint) {
+        target = newTarget
+        let rest = CGFloat(1 - fraction)
+        guard rest > 1e-6 else { return }   // practically over: it ends at the new target
+        let f = CGFloat(fraction)
+        start = CGPoint(x: (current.x - newTarget.x * f) / rest, y: (current.y - newTarget.y * f) / rest)
     }
 
     /// How far along an animation (not a deceleration) is `elapsed` seconds after its start: the
