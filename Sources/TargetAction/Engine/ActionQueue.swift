@@ -85,19 +85,23 @@ extension GestureEngine {
     /// gesture is cancelled; a possible one fails. Actions not sent yet are dropped: targets that
     /// saw `.began` get `.cancelled`, targets that saw nothing hear nothing.
     func abandon(_ recognizer: GestureRecognizer) {
-        update {
-            let withdrawn = actions.removePending { $0.recognizer === recognizer }.first { !$0.isValueUpdate }?.state
-            if recognizer.committedState.isActive {
-                commit(recognizer, .cancelled)
-                if withdrawn == .began { actions.removePending { $0.recognizer === recognizer && !$0.isValueUpdate } }
-            } else if recognizer.committedState == .possible {
-                recognizer.attempt.pendingLeave = nil
-                commit(recognizer, .failed)
-            } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete, !recognizer.attempt.endedWithoutBeginning {
-                queueActions(of: recognizer, for: .cancelled)
-            }
-            recognizer.attempt.tracked.removeAll()
+        update { withdraw(recognizer) }
+    }
+
+    /// ``abandon(_:)``'s work, without the settle that follows: several recognizers leave together
+    /// before arbitration runs, so none begins because another left (R13).
+    func withdraw(_ recognizer: GestureRecognizer) {
+        let withdrawn = actions.removePending { $0.recognizer === recognizer }.first { !$0.isValueUpdate }?.state
+        if recognizer.committedState.isActive {
+            commit(recognizer, .cancelled)
+            if withdrawn == .began { actions.removePending { $0.recognizer === recognizer && !$0.isValueUpdate } }
+        } else if recognizer.committedState == .possible {
+            recognizer.attempt.pendingLeave = nil
+            commit(recognizer, .failed)
+        } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete, !recognizer.attempt.endedWithoutBeginning {
+            queueActions(of: recognizer, for: .cancelled)
         }
+        recognizer.attempt.tracked.removeAll()
     }
 
     /// R5: a recognizer whose attempt is over and whose touches are up returns to `.possible`.

@@ -217,12 +217,13 @@ final class GestureEngine {
     }
 
     /// A subtree left the window: its recognizers' attempts end (cancelled if active), all of them
-    /// before an event their handlers send is delivered (R4, R13).
+    /// before arbitration runs (so that none begins because another left) and before an event
+    /// their handlers send is delivered (R4, R13).
     func subtreeLeftWindow(_ root: View) {
         update {
             let leaving = engaged.filter { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
             for recognizer in leaving {
-                abandon(recognizer)
+                withdraw(recognizer)
             }
         }
     }

@@ -2,7 +2,16 @@ extension View {
     /// What setting ``gestureRecognizers`` does: the old recognizers not kept are removed (one
     /// recognizing is cancelled, R13), then the new ones added in order.
     func replaceGestureRecognizers(with kept: [GestureRecognizer]) {
-        for old in recognizers where !kept.contains(where: { $0 === old }) {
+        let removed = recognizers.filter { old in !kept.contains { $0 === old } }
+        // Their attempts end together, before arbitration runs: none begins because another left.
+        if let engine = window?.engine {
+            engine.update {
+                for recognizer in engine.engaged where removed.contains(where: { $0 === recognizer }) {
+                    engine.withdraw(recognizer)
+                }
+            }
+        }
+        for old in removed {
             removeGestureRecognizer(old)
         }
         for recognizer in kept {
