@@ -91,13 +91,26 @@ extension FuzzChecker {
             guard hostileModel.clockMovedByCallback else { return nil }
             return fromCallback ? "a callback moved the clock past an event sent from a callback" : "a callback moved the clock past the step's event"
         case .touchNotBegun:
-            guard fromCallback, let index = rejection.changeIndex, event.changes.indices.contains(index) else { return nil }
+            guard let index = rejection.changeIndex, event.changes.indices.contains(index) else { return nil }
             let touch = event.changes[index].touch
+            if !fromCallback {
+                // The step's event, checked again after timers that fell due before it: a callback
+                // they ran sent an event, delivered first, that ended its touch.
+                guard touch.hasBegun, touch.phase.isTerminal, endedByCallback(touch) else { return nil }
+                return "a callback's event, delivered before it, ended its touch"
+            }
             if touch.hasBegun, touch.phase.isTerminal { return "its touch ended in an event delivered before it" }
             if !touch.hasBegun, hostileModel.rejectedDowns.contains(where: { $0 === touch }) { return "its touch's touch-down was rejected" }
             return nil
         default:
             return nil
+        }
+    }
+
+    /// Whether an event a callback sent in this step lifted or cancelled `touch`.
+    private func endedByCallback(_ touch: Touch) -> Bool {
+        hostileModel.keptEvents.contains { event in
+            event.changes.contains { $0.touch === touch && ($0.phase == .ended || $0.phase == .cancelled) }
         }
     }
 

@@ -77,6 +77,13 @@ extension FuzzChecker {
     /// A step is about to set gesture `index`'s mask: without `.gesture`, a running gesture is
     /// cancelled and runs nothing more in this sequence (R60, R66).
     func valueGestureMaskWillChange(_ index: Int, to mask: GestureMask) {
+        // A sequence started whose first touch has not reached its gesture yet (a callback runs
+        // between the routing and the delivery): the masks are read then, after this change.
+        for (other, attached) in scene.values.attached.enumerated()
+        where (attached.recognizer as? ValueGestureRecognizer)?.checkedMasks == false && valueBook.ledgers[other].blocked != nil {
+            valueBook.ledgers[other].blocked = nil
+            count("value gesture's mask decided after a callback changed a mask (not modelled)")
+        }
         let recognizer = scene.values.attached[index].recognizer
         guard recognizer.engine != nil, !mask.contains(.gesture), valueBook.ledgers[index].blocked == nil else { return }
         let reason = "its mask was set to \(FuzzSceneSpec.describe(mask)) while it ran"

@@ -45,7 +45,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// Named coordinate spaces already reported missing (R68: reported once).
     private var reportedSpaces: Set<AnyHashable> = []
     /// Whether this sequence's first touch was checked against the masks (R66).
-    private var checkedMasks = false
+    private(set) var checkedMasks = false
     /// Whether the gesture's callbacks are running, and whether its tree changed meanwhile (a timer
     /// fired by a callback that moved the clock): that change waits until they are done (R60, R69).
     private var isDelivering = false
