@@ -6,6 +6,9 @@ final class FuzzRun {
     let scene: FuzzScene
     let checker: FuzzChecker
     private var fingers: [Int: FuzzTouch] = [:]
+    /// Lifts and cancels a handler sent, booked at once: one the window rejects when its turn comes
+    /// leaves its touch down, and its finger is booked again.
+    private var liftsFromHandlers: [(finger: Int, touch: FuzzTouch)] = []
     var handlerDepth = 0
     /// While the harness brings the scene to rest, handlers do nothing (they could keep putting fingers down).
     private(set) var isSettling = false
@@ -93,8 +96,13 @@ final class FuzzRun {
         checker.stepWillBegin()
         (hostile.firedThisStep, hostile.effectsThisStep, hostile.eventsThisStep) = (0, 0, 0)
         let (_, reports) = FailureReporter.capturing { apply(step) }
-        // A handler's touch-down whose event was rejected when its turn came never began.
+        // A handler's touch-down whose event was rejected when its turn came never began; a lift
+        // rejected so left its touch down.
         for (finger, touch) in fingers where !touch.hasBegun { fingers[finger] = nil }
+        for lift in liftsFromHandlers where lift.touch.hasBegun && !lift.touch.phase.isTerminal && !fingers.values.contains(where: { $0 === lift.touch }) {
+            fingers[fingers[lift.finger] == nil ? lift.finger : (100...).first { fingers[$0] == nil }!] = lift.touch
+        }
+        liftsFromHandlers.removeAll()
         // A report is right only where the checker can say why (a rejection it explained).
         if let report = checker.unexplained(reports).first {
             checker.fail("report", "the toolkit reported: \(report.message)")
@@ -228,7 +236,10 @@ final class FuzzRun {
         for finger in lifted { fingers[finger] = nil }
         if isInHandler, fault == .nestedMoveOfUnknownTouch { eventChanges.append(.moved(Touch(type: .direct), to: .zero)) }
         let event = Event(timestamp: time, changes: eventChanges)
-        if isInHandler { checker.eventSentFromCallback(event) }
+        if isInHandler {
+            checker.eventSentFromCallback(event)
+            liftsFromHandlers += lifted.compactMap { finger in before[finger].map { (finger, $0) } }
+        }
         do {
             try scene.window.trySendEvent(event)
         } catch {
