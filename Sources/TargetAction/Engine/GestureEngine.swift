@@ -60,6 +60,9 @@ final class GestureEngine {
     var hoverExitAwaitsLift: Touch.TouchType?
     /// Recognizers in an attempt, in the order they joined it (hit view's first).
     var engaged: [GestureRecognizer] = []
+    /// The storage of a touch-down's hit path, kept empty between touch-downs so that routing one
+    /// allocates no list for it.
+    var hitPathStorage: [View] = []
     /// Events sent while the engine was working.
     let events = WorkQueue<QueuedEvent>()
     /// Actions waiting to go out, in the order the states were entered (R4).

@@ -107,7 +107,8 @@ extension GestureEngine {
         var holder: View?   // R49: the nearest scroll view above the hit view
         // R18: the recognizers of the hit view and its ancestors as the hit test found them; a
         // delegate's question may change the tree, but not whose recognizers are asked.
-        var path: [View] = []
+        var path = hitPathStorage
+        hitPathStorage = []
         var view = hitView
         while let current = view {
             path.append(current)
@@ -146,6 +147,8 @@ extension GestureEngine {
                 recognizer.attempt.sequenceTouches = recognizer.attempt.sequenceTouches + [touch]
             }
         }
+        path.removeAll(keepingCapacity: true)   // it holds no view between touch-downs
+        hitPathStorage = path
         touch.recognizers = recognizers
         if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
     }
