@@ -28,8 +28,8 @@ public final class TouchSimulator {
     var fingers: [Int: Touch] = [:]
     /// Lifts and cancels sent while the window was delivering another event, until they go out.
     var liftsWaiting: [(finger: Int, touch: Touch)] = []
-    /// The touches of the events being sent now (a handler may read the fingers meanwhile).
-    var sending: [Touch] = []
+    /// The changes of the events being sent now (a handler may read the fingers meanwhile).
+    var sending: [[Event.Change]] = []
     /// The hover pointer in the window, between `hover(to:)` and `hoverExit()` (R100).
     var hoverPointer: Touch?
 
@@ -252,8 +252,8 @@ public final class TouchSimulator {
     @discardableResult
     func send(_ changes: [Event.Change], _ site: CallSite) -> Bool {
         let event = Event(timestamp: window.clock.now, changes: changes)
-        sending += changes.map(\.touch)
-        defer { sending.removeLast(changes.count) }
+        sending.append(changes)
+        defer { sending.removeLast() }
         var rejection: EventRejection?
         window.reporting(at: site) {
             do throws(EventRejection) {
@@ -308,8 +308,8 @@ public final class TouchSimulator {
     /// simulator's back stays its finger's, so that its next use is reported as the window rejects it.
     func reconcile() {
         // A touch that never began in a window, and is neither being sent nor waiting: its touch-down was rejected.
-        for (finger, touch) in fingers
-        where touch.window == nil && !sending.contains(where: { $0 === touch }) && !window.isWaiting(touch) {
+        for (finger, touch) in fingers where !touch.hasBegun && !window.isWaiting(touch)
+        && !sending.contains(where: { $0.contains { $0.touch === touch } }) {
             fingers[finger] = nil
         }
         guard !liftsWaiting.isEmpty else { return }

@@ -91,7 +91,7 @@ open class Touch: Hashable, CustomStringConvertible {
     public var initialLocationInWindow: CGPoint { initialLocationInWindowStorage }
     var initialLocationInWindowStorage: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
-    var hasBegun = false
+    package internal(set) var hasBegun = false
     /// The window it began in, for validating events without loading ``window`` (a weak reference);
     /// cleared if that window goes away with the touch down.
     var windowIdentity: ObjectIdentifier?

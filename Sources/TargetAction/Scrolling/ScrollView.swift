@@ -292,6 +292,7 @@ open class ScrollView: View {
     /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
     override open var bounds: CGRect {
         didSet {
+            let bounds = self.bounds
             if bounds.size != oldValue.size { edgesDidChange() }
             guard bounds.origin != oldValue.origin else { return }
             delegateStorage?.scrollViewDidScroll(self)
