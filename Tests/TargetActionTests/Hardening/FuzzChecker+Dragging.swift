@@ -51,8 +51,11 @@ extension FuzzChecker: FuzzDragHooks {
         case .began:
             startDrag(record, scrollView)
             // A zoom animating as the drag begins ends at once where it was going (the drag stops
-            // every motion): the move goes on from there.
-            if scrollView.motion.kind.zooms { record.movedByCallback = true }
+            // every motion): the edges and the offset are the zoom's, not those read here.
+            if scrollView.motion.kind.zooms {
+                count("drag not modelled after a zoom")
+                return record.isModelled = false
+            }
         case .changed: break
         default: return record.isModelled = false
         }

@@ -259,6 +259,13 @@ extension FuzzRun {
         defer { checker.hostileModel.movingContent -= 1 }
         let low = scrollView.minimumOffset, high = scrollView.maximumOffset
         let point = { (x: CGFloat, y: CGFloat) in CGPoint(x: low.x + (high.x - low.x) * x, y: low.y + (high.y - low.y) * y) }
+        defer {
+            // The call may have ended a zoom, and so moved the edges the point was taken within.
+            let offset = scrollView.contentOffset
+            if !scrollView.isDragging, scrollView.motion.kind == .none, scrollView.clampedOffset(offset) != offset {
+                (scrollView as? FuzzScrollView)?.offsetSetOutsideEdges = offset
+            }
+        }
         switch move {
         case let .offset(x, y):
             scrollView.contentOffset = point(x, y)

@@ -112,6 +112,9 @@ final class FuzzScrollView: ScrollView {
     let zoomRecord = FuzzZoomRecord()
     /// What the checker keeps about its drag (FuzzChecker+Dragging.swift).
     let dragRecord = FuzzDragRecord()
+    /// An offset a callback set from the range as it was before the call, which the call itself
+    /// changed (setting it ended a zoom under way): UIKit keeps such an offset, outside the edges.
+    var offsetSetOutsideEdges: CGPoint?
     var fault: FuzzFault?
 
     /// With ``FuzzFault/dragIgnoresOffsetSetMidDrag``, an offset set while dragging passes for the drag's own.
