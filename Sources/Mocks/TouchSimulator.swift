@@ -308,7 +308,7 @@ public final class TouchSimulator {
     /// simulator's back stays its finger's, so that its next use is reported as the window rejects it.
     func reconcile() {
         // A touch that never began in a window, and is neither being sent nor waiting: its touch-down was rejected.
-        for (finger, touch) in fingers where !touch.hasBegun && !window.isWaiting(touch)
+        for (finger, touch) in fingers where !touch.wasSeenToBegin && !window.isWaiting(touch)
         && !sending.contains(where: { $0.contains { $0.touch === touch } }) {
             fingers[finger] = nil
         }

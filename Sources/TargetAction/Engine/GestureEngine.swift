@@ -60,8 +60,8 @@ final class GestureEngine {
     var hoverExitAwaitsLift: Touch.TouchType?
     /// Recognizers in an attempt, in the order they joined it (hit view's first).
     var engaged: [GestureRecognizer] = []
-    /// The storage of a touch-down's hit path, kept empty between touch-downs so that routing one
-    /// allocates no list for it.
+    /// The storage of a touch-down's ancestors once a delegate is asked, kept empty between
+    /// touch-downs so that routing one allocates no list for them.
     var hitPathStorage: [View] = []
     /// Events sent while the engine was working.
     let events = WorkQueue<QueuedEvent>()

@@ -105,30 +105,26 @@ extension GestureEngine {
         }
         var recognizers: [GestureRecognizer] = []
         var holder: View?   // R49: the nearest scroll view above the hit view
-        // R18: the recognizers of the hit view and its ancestors as the hit test found them; a
-        // delegate's question may change the tree, but not whose recognizers are asked.
-        var path = hitPathStorage
-        hitPathStorage = []
+        // R18: the recognizers of the hit view and its ancestors as the hit test found them. A
+        // delegate's question runs the user's code, which may change the tree: from the first one
+        // on, the walk goes on along the ancestors read before it ran.
+        var ancestors: [View]?
+        var next = 0
         var view = hitView
         while let current = view {
-            path.append(current)
-            view = current.superview
-        }
-        var askedUser = false   // a delegate's question ran the user's code
-        for current in path {
             if current.isScrollView, holder == nil, current !== hitView { holder = current }
             for recognizer in current.recognizers where recognizer.isEnabled && recognizer.takesTouches {   // R102
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
                 }
-                if askedUser, !isStillOnPath(recognizer, current) { continue }
+                if ancestors != nil, !isStillOnPath(recognizer, current) { continue }
                 if recognizer.engineIdentity == nil {
                     recognizer.resetStateSetByHand()   // R5 (addition): reset at its next touch
                 }
                 guard recognizer.accepts(touch.type) else { continue }   // R32: before the delegate
                 if let delegate = recognizer.delegate {
+                    if ancestors == nil { ancestors = takeAncestors(of: current) }
                     guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { continue }   // R14
-                    askedUser = true
                     // The question ran the user's code, which may have disabled or removed it, taken
                     // its view out of the window or ended its attempt: then the touch does not reach
                     // it (R5, R12, R13), as no later touch would.
@@ -146,11 +142,32 @@ extension GestureEngine {
                 recognizer.attempt.tracked = recognizer.attempt.tracked + [touch]
                 recognizer.attempt.sequenceTouches = recognizer.attempt.sequenceTouches + [touch]
             }
+            if let ancestors {
+                view = next < ancestors.count ? ancestors[next] : nil
+                next += 1
+            } else {
+                view = current.superview
+            }
         }
-        path.removeAll(keepingCapacity: true)   // it holds no view between touch-downs
-        hitPathStorage = path
+        if var ancestors {
+            ancestors.removeAll(keepingCapacity: true)   // it holds no view between touch-downs
+            hitPathStorage = ancestors
+        }
         touch.recognizers = recognizers
         if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
+    }
+
+    /// `view`'s ancestors, nearest first, in the engine's storage (taken out while in use, so that
+    /// routing a touch-down allocates no list for them).
+    private func takeAncestors(of view: View) -> [View] {
+        var list = hitPathStorage
+        hitPathStorage = []
+        var ancestor = view.superview
+        while let current = ancestor {
+            list.append(current)
+            ancestor = current.superview
+        }
+        return list
     }
 
     /// Whether `recognizer` is still on `view`, and `view` still in this window.

@@ -91,7 +91,10 @@ open class Touch: Hashable, CustomStringConvertible {
     public var initialLocationInWindow: CGPoint { initialLocationInWindowStorage }
     var initialLocationInWindowStorage: CGPoint = .zero
     /// Whether the window has seen this touch begin (R30: a touch begins once).
-    package internal(set) var hasBegun = false
+    var hasBegun = false
+    /// ``hasBegun``, for the simulator (a stored property seen outside the module would cost every
+    /// read of it a runtime exclusivity check).
+    package var wasSeenToBegin: Bool { hasBegun }
     /// The window it began in, for validating events without loading ``window`` (a weak reference);
     /// cleared if that window goes away with the touch down.
     var windowIdentity: ObjectIdentifier?

@@ -72,13 +72,15 @@ extension ScrollView {
     }
 
     /// Edges that moved under a deceleration or a return to an edge (an inset, the content size or
-    /// the bounds changed, a refresh ended) take its target along when it lay within them: the
+    /// the frame's size changed, a refresh ended) take its target along when it lay within them: the
     /// content still comes to rest within the edges (R47), on the same curve from where it is.
     func edgesDidChange() {
+        var motion = self.motion   // copied: no access to the stored motion spans a call
         guard motion.kind.decelerates, motion.keepsWithinEdges else { return }
         let target = clampedOffset(motion.target)
         guard target != motion.target else { return }
         motion.retarget(to: target, from: contentOffset)
+        self.motion = motion
     }
 
     /// One frame: the offset on the curve (or the target at the end), then the next frame on the

@@ -292,8 +292,6 @@ open class ScrollView: View {
     /// the origin, however made, calls the delegate's `scrollViewDidScroll`.
     override open var bounds: CGRect {
         didSet {
-            let bounds = self.bounds
-            if bounds.size != oldValue.size { edgesDidChange() }
             guard bounds.origin != oldValue.origin else { return }
             delegateStorage?.scrollViewDidScroll(self)
             refreshControlStorage?.scrollViewDidMove(self)   // R82, and R81 for a new width
