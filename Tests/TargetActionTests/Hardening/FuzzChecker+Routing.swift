@@ -123,9 +123,14 @@ extension FuzzChecker {
             guard let otherView = other.reachedView, otherView !== hitView else { return false }
             return otherView.isExclusiveTouch || hitView.isExclusiveTouch
         }
-        if blocker != nil {
+        // A touch a callback put down with the simulator counts too, on the view the window gave it.
+        let foreignBlocker = scene.window.activeTouches.first { other in
+            guard !(other is FuzzTouch), let otherView = other.view, otherView !== hitView else { return false }
+            return otherView.isExclusiveTouch || hitView.isExclusiveTouch
+        }
+        if blocker != nil || foreignBlocker != nil {
             touch.isBlockedByExclusiveTouch = true
-            count("touch blocked by exclusive touch")
+            count(blocker != nil ? "touch blocked by exclusive touch" : "touch blocked by exclusive touch (a simulator touch)")
             return
         }
         touch.reachedView = hitView
