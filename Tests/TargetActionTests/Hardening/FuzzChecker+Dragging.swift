@@ -93,6 +93,7 @@ extension FuzzChecker: FuzzDragHooks {
     /// A callback is about to move `scrollView`'s content: during a drag move, before the move's
     /// own change (from `scrollViewWillBeginDragging`), the move goes on from there.
     func contentWillMoveByCallback(_ scrollView: ScrollView) {
+        (scrollView as? FuzzScrollView)?.zoomRecord.movedByCallbackThisStep = true
         if let zoom = (scrollView as? FuzzScrollView)?.zoomRecord, scrollView.zoomPinch?.committedState.isActive == true { zoom.anchorDisturbed = true }
         guard let record = (scrollView as? FuzzScrollView)?.dragRecord, record.expected != nil, record.moved == nil else { return }
         record.movedByCallback = true

@@ -47,6 +47,7 @@ extension FuzzChecker {
     }
 
     func stepWillBegin() {
+        for case let scrollView as FuzzScrollView in scene.views { scrollView.zoomRecord.movedByCallbackThisStep = false }
         hostileModel.nestedEvents.removeAll()
         hostileModel.keptEvents.removeAll()
         hostileModel.clockMovedByCallback = false
