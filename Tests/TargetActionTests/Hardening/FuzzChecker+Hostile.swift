@@ -64,6 +64,11 @@ extension FuzzChecker {
     /// own callback may finish that update's callbacks (FuzzChecker+ValueGestures.swift); in a
     /// hostile scene, touches routed in this event are no longer the model's.
     func callbackEffectWillApply(_ effect: FuzzStep, hostile: Bool) {
+        if hostile, case .advance = effect {   // timers fire: states change under a touch being routed
+            hostileModel.changesThisEvent += 1
+            hostileModel.changesThisStep += 1
+            return
+        }
         guard effect.isMutation || effect.hostileEffect != nil else { return }
         if let gesture = valueGestureInCallback, effect.isMutation { valueBook.ledgers[gesture].changedByItself = true }
         if hostile {
