@@ -60,10 +60,15 @@ extension FuzzChecker {
             guard scrollView.isDragging else { continue }
             count("scroll view dragging")
             if scrollView.isZooming || scrollView.zoomEndedDuringDrag { continue }   // R79: the pinch sets the offset
+            if scrollView.motion.kind.zooms {   // R75: an animated zoom goes on during the drag, and sets the offset
+                count("drag offset not checked: a zoom animates")
+                continue
+            }
+            // A zoom that ended during the drag changed the content: its edges are the ones in force.
             // R45-R47 (amended): the drag's rubber band is measured from the edges in force when it
             // began, as the checker's drag record has them (FuzzChecker+Dragging.swift).
             var low: CGPoint, high: CGPoint
-            if let record = (scrollView as? FuzzScrollView)?.dragRecord, record.isModelled {
+            if let record = (scrollView as? FuzzScrollView)?.dragRecord, record.isModelled, scrollView.contentSize == record.content {
                 (low, high) = (record.low, record.high)
             } else {
                 let edges = scrollView.edges(inset: scrollView.dragInset, content: scrollView.contentSize)
