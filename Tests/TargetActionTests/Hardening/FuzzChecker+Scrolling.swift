@@ -74,6 +74,10 @@ extension FuzzChecker {
                 let edges = scrollView.edges(inset: scrollView.dragInset, content: scrollView.contentSize)
                 (low, high) = (edges.low, edges.high)
             }
+            if let set = (scrollView as? FuzzScrollView)?.offsetSetOutsideEdges, set == offset {
+                count("drag offset not checked: an offset a callback set, from edges its call moved")
+                continue
+            }
             let size = scrollView.bounds.size
             let reach = scrollView.bounces ? size : .zero
             if offset.x < low.x - reach.width - 1e-6 || offset.x > high.x + reach.width + 1e-6

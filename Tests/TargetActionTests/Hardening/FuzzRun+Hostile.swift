@@ -262,7 +262,7 @@ extension FuzzRun {
         defer {
             // The call may have ended a zoom, and so moved the edges the point was taken within.
             let offset = scrollView.contentOffset
-            if !scrollView.isDragging, scrollView.motion.kind == .none, scrollView.clampedOffset(offset) != offset {
+            if scrollView.motion.kind == .none, scrollView.clampedOffset(offset) != offset {
                 (scrollView as? FuzzScrollView)?.offsetSetOutsideEdges = offset
             }
         }

@@ -113,7 +113,8 @@ final class FuzzScrollView: ScrollView {
     /// What the checker keeps about its drag (FuzzChecker+Dragging.swift).
     let dragRecord = FuzzDragRecord()
     /// An offset a callback set from the range as it was before the call, which the call itself
-    /// changed (setting it ended a zoom under way): UIKit keeps such an offset, outside the edges.
+    /// changed (setting it ended a zoom under way): UIKit keeps such an offset, outside the edges
+    /// (and a drag goes on from it).
     var offsetSetOutsideEdges: CGPoint?
     var fault: FuzzFault?
 
