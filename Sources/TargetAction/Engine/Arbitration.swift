@@ -41,10 +41,12 @@ extension GestureEngine {
                     commit(recognizer, .failed)
                     continue
                 }
-                guard recognizer.committedState == .possible else { continue }
+                // A request the recognizer made meanwhile (a timer the user's code ran by moving the
+                // clock) overtakes this one: it is decided on the next pass.
+                guard recognizer.committedState == .possible, recognizer.attempt.pendingLeave == nil else { continue }
                 // Losers first, so their .cancelled goes out before the winner's action.
                 stopCompetitors(of: recognizer)   // R15, R16
-                guard recognizer.committedState == .possible else { continue }
+                guard recognizer.committedState == .possible, recognizer.attempt.pendingLeave == nil else { continue }
                 commit(recognizer, wanted)
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
             }

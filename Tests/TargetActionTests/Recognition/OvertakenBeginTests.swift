@@ -143,4 +143,31 @@ struct OvertakenBeginTests {
     private func ranToItsEnd(_ states: [GestureRecognizer.State]) -> Bool {
         states.first == .began && states.last == .ended && states.dropFirst().dropLast().allSatisfy { $0 == .changed }
     }
+
+    @Test("R2, R7: a request the recognizer makes while asked whether it should begin (the delegate moved the clock past its timer) overtakes the begin")
+    func r2_r7_aRequestMadeDuringTheQuestionOvertakesTheBegin() {
+        let scene = RuleScene()
+        let states = StateTrail()
+        scene.window.gestureObserver = states
+        let recognizer = scene.add(EndsOnTimerRecognizer(target: nil, action: nil), "timed")
+        let delegate = MeddlingDelegate()
+        let clock = scene.window.clock
+        delegate.onShouldBegin = { _ in clock.advance(by: 0.2) }
+        recognizer.delegate = delegate
+
+        scene.simulator.down(at: CGPoint(100, 100))
+
+        #expect(states.states(of: "timed") == [.ended])   // never .began
+        #expect(scene.log.states(of: "timed") == [.ended])
+        scene.simulator.up()
+        #expect(states.states(of: "timed") == [.ended, .possible])
+    }
+}
+
+/// Asks to begin at its first touch, and to end 0.1 s later.
+private final class EndsOnTimerRecognizer: GestureRecognizer {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        scheduleTimer(after: 0.1) { [unowned self] in state = .ended }
+        state = .began
+    }
 }

@@ -92,4 +92,36 @@ final class OvertakenBeginXCTests: XCTestCase {
         XCTAssertEqual(counter.states, [])
         XCTAssertEqual(tap.state, .possible)
     }
+
+    func test_R2_R7_aRequestMadeWhileAskedToBeginOvertakesTheBegin() {
+        let counter = StateCounter()
+        let recognizer = EndsOnTimerRecognizer(target: counter, action: "handle:")
+        let (window, _, simulator) = scene(recognizer)
+        let delegate = ClockMovingDelegate(clock: window.clock)
+        recognizer.delegate = delegate
+
+        simulator.down(at: CGPoint(x: 100, y: 100))
+        simulator.up()
+
+        XCTAssertEqual(counter.states, [.ended])   // never .began
+        XCTAssertEqual(recognizer.state, .possible)
+    }
+}
+
+/// Asks to begin at its first touch, and to end 0.1 s later.
+private final class EndsOnTimerRecognizer: GestureRecognizer {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        scheduleTimer(after: 0.1) { [unowned self] in state = .ended }
+        state = .began
+    }
+}
+
+/// Moves the clock 0.2 s on while asked whether its recognizer should begin, then says yes.
+private final class ClockMovingDelegate: GestureRecognizerDelegate {
+    let clock: ManualClock
+    init(clock: ManualClock) { self.clock = clock }
+    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
+        clock.advance(by: 0.2)
+        return true
+    }
 }
