@@ -62,7 +62,7 @@ final class GestureEngine {
     var engaged: [GestureRecognizer] = []
     /// The storage of a touch-down's ancestors once a delegate is asked, kept empty between
     /// touch-downs so that routing one allocates no list for them.
-    var hitPathStorage: [View] = []
+    var ancestorStorage: [View] = []
     /// Events sent while the engine was working.
     let events = WorkQueue<QueuedEvent>()
     /// Actions waiting to go out, in the order the states were entered (R4).
@@ -220,12 +220,16 @@ final class GestureEngine {
     }
 
     /// A subtree left the window: its recognizers' attempts end (cancelled if active), all of them
-    /// before arbitration runs (so that none begins because another left) and before an event
-    /// their handlers send is delivered (R4, R13).
+    /// before an event their handlers send is delivered (R4, R13).
     func subtreeLeftWindow(_ root: View) {
+        withdrawTogether { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
+    }
+
+    /// Ends the attempts of the engaged recognizers `leaves` picks, all before arbitration runs, so
+    /// that none begins because another left (R13).
+    func withdrawTogether(_ leaves: (GestureRecognizer) -> Bool) {
         update {
-            let leaving = engaged.filter { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
-            for recognizer in leaving {
+            for recognizer in engaged.filter(leaves) {
                 withdraw(recognizer)
             }
         }

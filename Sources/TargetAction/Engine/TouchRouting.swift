@@ -151,7 +151,7 @@ extension GestureEngine {
         }
         if var ancestors {
             ancestors.removeAll(keepingCapacity: true)   // it holds no view between touch-downs
-            hitPathStorage = ancestors
+            ancestorStorage = ancestors
         }
         touch.recognizers = recognizers
         if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
@@ -160,8 +160,8 @@ extension GestureEngine {
     /// `view`'s ancestors, nearest first, in the engine's storage (taken out while in use, so that
     /// routing a touch-down allocates no list for them).
     private func takeAncestors(of view: View) -> [View] {
-        var list = hitPathStorage
-        hitPathStorage = []
+        var list = ancestorStorage
+        ancestorStorage = []
         var ancestor = view.superview
         while let current = ancestor {
             list.append(current)

@@ -3,14 +3,7 @@ extension View {
     /// recognizing is cancelled, R13), then the new ones added in order.
     func replaceGestureRecognizers(with kept: [GestureRecognizer]) {
         let removed = recognizers.filter { old in !kept.contains { $0 === old } }
-        // Their attempts end together, before arbitration runs: none begins because another left.
-        if let engine = window?.engine {
-            engine.update {
-                for recognizer in engine.engaged where removed.contains(where: { $0 === recognizer }) {
-                    engine.withdraw(recognizer)
-                }
-            }
-        }
+        window?.engine.withdrawTogether { recognizer in removed.contains { $0 === recognizer } }
         for old in removed {
             removeGestureRecognizer(old)
         }
