@@ -251,6 +251,15 @@ open class Control: View {
         return !takesPrecedence(over: recognizer)
     }
 
+    /// A control saying no to an ancestor's recognizer takes precedence over it (R43 over R7).
+    override func refusal(of recognizer: GestureRecognizer) -> GestureRecognizer.Reason {
+        guard recognizer.view !== self else { return super.refusal(of: recognizer) }
+        return GestureRecognizer.Reason(state: .failed, rule: precedenceRule, cause: .controlTookPrecedence, decidedBy: self)
+    }
+
+    /// The rule by which this kind of control takes precedence over an ancestor's recognizers.
+    var precedenceRule: String { "R43" }
+
     /// Whether a touch on this control beats `recognizer`, on an ancestor. Default: no.
     func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
         false

@@ -166,6 +166,8 @@ open class PageControl: Control {
 
     // MARK: Precedence (R99)
 
+    override var precedenceRule: String { "R99" }
+
     override func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
         isSingleTap(recognizer) || (allowsContinuousInteraction && isMostlyHorizontalPan(recognizer))
     }

@@ -226,6 +226,8 @@ open class SegmentedControl: Control {
 
     // MARK: Precedence (R90)
 
+    override var precedenceRule: String { "R90" }
+
     override func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
         isSingleTap(recognizer) || isMostlyHorizontalPan(recognizer)
     }

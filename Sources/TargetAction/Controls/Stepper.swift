@@ -221,6 +221,8 @@ open class Stepper: Control {
 
     // MARK: Precedence (R91)
 
+    override var precedenceRule: String { "R91" }
+
     override func takesPrecedence(over recognizer: GestureRecognizer) -> Bool {
         isSingleTap(recognizer)
     }

@@ -14,15 +14,16 @@ extension GestureEngine {
 
     /// A recognizer in this engine's attempt asks for `newValue` (legal by R2): leaving `.possible`
     /// waits for arbitration; any other change is committed.
-    func request(_ newValue: GestureRecognizer.State, for recognizer: GestureRecognizer) {
+    func request(_ newValue: GestureRecognizer.State, for recognizer: GestureRecognizer, because reason: GestureRecognizer.Reason) {
         update {
             if recognizer.committedState != .possible {
-                commit(recognizer, newValue)
+                commit(recognizer, newValue, reason)
             } else if newValue == .failed {
                 recognizer.attempt.pendingLeave = nil
-                commit(recognizer, .failed)
+                commit(recognizer, .failed, reason)
             } else {
                 recognizer.attempt.pendingLeave = newValue
+                recognizer.attempt.pendingReason = reason
                 needsArbitration = true
             }
         }
@@ -30,11 +31,12 @@ extension GestureEngine {
 
     /// Enters `newValue` and queues its actions for after the event (R3, R4); an attached
     /// gesture's callbacks follow them (R69).
-    func commit(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State) {
+    /// `reason` says why; nil only for R6's `.changed`, which keeps the `.began` reason (R104).
+    func commit(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State, _ reason: GestureRecognizer.Reason?) {
         // R2: a decision overtaken by the user's code (an attempt already ended from a delegate or a
         // handler) changes nothing.
         guard GestureRecognizer.isLegalTransition(from: recognizer.committedState, to: newValue) else { return }
-        transition(recognizer, to: newValue)
+        transition(recognizer, to: newValue, because: reason)
         queueActions(of: recognizer, for: newValue)
         if recognizer.runsValueGesture { queueValueUpdate(of: recognizer) }
     }
@@ -47,9 +49,10 @@ extension GestureEngine {
         actions.append(PendingAction(recognizer: recognizer, state: recognizer.committedState, isValueUpdate: true))
     }
 
-    /// Sets the recognizer's state and tells the transcript and the observer.
-    func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State) {
+    /// Sets the recognizer's state, keeps why (R104), and tells the transcript and the observer.
+    func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State, because reason: GestureRecognizer.Reason?) {
         let old = recognizer.committedState
+        recognizer.record(reason, entering: newValue)
         recognizer.committedState = newValue
         if old == .possible { recognizer.attempt.endedWithoutBeginning = newValue == .ended }
         guard old != newValue else { return }
@@ -84,20 +87,20 @@ extension GestureEngine {
     /// R12, R13: the recognizer was disabled or removed, or its view left the window. An active
     /// gesture is cancelled; a possible one fails. Actions not sent yet are dropped: targets that
     /// saw `.began` get `.cancelled`, targets that saw nothing hear nothing.
-    func abandon(_ recognizer: GestureRecognizer) {
-        update { withdraw(recognizer) }
+    func abandon(_ recognizer: GestureRecognizer, _ cause: GestureRecognizer.Cause, rule: String) {
+        update { withdraw(recognizer, cause, rule: rule) }
     }
 
     /// ``abandon(_:)``'s work, without the settle that follows: several recognizers leave together
     /// before arbitration runs, so none begins because another left (R13).
-    func withdraw(_ recognizer: GestureRecognizer) {
+    func withdraw(_ recognizer: GestureRecognizer, _ cause: GestureRecognizer.Cause, rule: String) {
         let withdrawn = actions.removePending { $0.recognizer === recognizer }.first { !$0.isValueUpdate }?.state
         if recognizer.committedState.isActive {
-            commit(recognizer, .cancelled)
+            commit(recognizer, .cancelled, GestureRecognizer.Reason(state: .cancelled, rule: rule, cause: cause))
             if withdrawn == .began { actions.removePending { $0.recognizer === recognizer && !$0.isValueUpdate } }
         } else if recognizer.committedState == .possible {
             recognizer.attempt.pendingLeave = nil
-            commit(recognizer, .failed)
+            commit(recognizer, .failed, GestureRecognizer.Reason(state: .failed, rule: rule, cause: cause))
         } else if let withdrawn, withdrawn != .began, !recognizer.isDiscrete, !recognizer.attempt.endedWithoutBeginning {
             queueActions(of: recognizer, for: .cancelled)
         }

@@ -37,23 +37,22 @@ extension GestureEngine {
                 recognizer.attempt.pendingLeave = nil
                 progressed = true
                 if let refusal = recognizer.beginRefusal() {   // R7
-                    notes(of: recognizer)?.refusal = refusal
-                    commit(recognizer, .failed)
+                    commit(recognizer, .failed, refusal)
                     continue
                 }
                 // A request the recognizer made meanwhile (a timer the user's code ran by moving the
                 // clock) overtakes this one: it is decided on the next pass.
                 guard recognizer.committedState == .possible, recognizer.attempt.pendingLeave == nil else { continue }
                 // Losers first, so their .cancelled goes out before the winner's action.
-                stopCompetitors(of: recognizer)   // R15, R16
+                stopCompetitors(of: recognizer, wanting: wanted)   // R15, R16
                 guard recognizer.committedState == .possible, recognizer.attempt.pendingLeave == nil else { continue }
-                commit(recognizer, wanted)
+                commit(recognizer, wanted, recognizer.attempt.pendingReason)
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
             }
             // A recognizer with no touches, no timer and no request can never decide: it fails.
             for recognizer in engaged where recognizer.committedState == .possible && recognizer.attempt.pendingLeave == nil
                 && recognizer.attempt.tracked.isEmpty && !recognizer.hasPendingTimers {
-                commit(recognizer, .failed)
+                commit(recognizer, .failed, GestureRecognizer.Reason(state: .failed, rule: "R5", cause: .undecided))
                 progressed = true
             }
         }
@@ -82,28 +81,23 @@ extension GestureEngine {
         }
         for recognizer in stuck {
             recognizer.attempt.pendingLeave = nil
-            commit(recognizer, .failed)
+            commit(recognizer, .failed, GestureRecognizer.Reason(state: .failed, rule: "R15", cause: .waitsInCycle))
         }
         return !stuck.isEmpty
     }
 
-    /// R15: whether `recognizer` must wait for an undecided recognizer to fail.
+    /// R15: whether `recognizer` must wait for an undecided recognizer to fail. The transcript
+    /// hears whom it waits for.
     private func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
-        let blocker = engaged.first { other in
-            other !== recognizer && other.committedState == .possible && requiresFailure(recognizer, of: other)
+        let isBlocker = { (other: GestureRecognizer) in
+            other !== recognizer && other.committedState == .possible && self.requiresFailure(recognizer, of: other)
         }
-        guard let blocker else { return false }
-        notes(of: recognizer)?.blocker = ObjectIdentifier(blocker)
+        guard engaged.contains(where: isBlocker) else {
+            if let transcript, transcript.isShownWaiting(recognizer) { transcript.recognizerStopsWaiting(recognizer) }
+            return false
+        }
+        if let transcript { transcript.recognizer(recognizer, waitsFor: engaged.filter(isBlocker)) }
         return true
-    }
-
-    /// The notes `recognizer` keeps for the transcript while the window records one; nil otherwise.
-    private func notes(of recognizer: GestureRecognizer) -> ArbitrationNotes? {
-        guard transcript != nil else { return nil }
-        if let notes = recognizer.arbitrationNotes { return notes }
-        let notes = ArbitrationNotes()
-        recognizer.arbitrationNotes = notes
-        return notes
     }
 
     private func requiresFailure(_ waiter: GestureRecognizer, of other: GestureRecognizer) -> Bool {
@@ -116,30 +110,28 @@ extension GestureEngine {
 
     /// `winner` began or was recognized: dependents fail (R15); competitors that may not run with
     /// it fail if possible or are cancelled if active (R16).
-    private func stopCompetitors(of winner: GestureRecognizer) {
-        winner.arbitrationNotes?.companions.removeAll()
+    private func stopCompetitors(of winner: GestureRecognizer, wanting wanted: GestureRecognizer.State) {
         for other in engaged where other !== winner {
             guard winner.committedState == .possible else { return }
             let state = other.committedState
             guard state == .possible || state.isActive else { continue }
             if state == .possible, requiresFailure(other, of: winner) {
                 guard areUndecided(winner, other, state) else { continue }
-                notes(of: other)?.blocker = ObjectIdentifier(winner)
                 other.attempt.pendingLeave = nil
-                commit(other, .failed)
+                commit(other, .failed, other.reasonForLosing(to: winner, GestureRecognizer.Reason(state: .failed, rule: "R15", cause: .requiredToFail(otherEntered: wanted), decidedBy: winner)))
                 continue
             }
             guard shareTouches(winner, other) else { continue }
             if let allower = simultaneityAllower(winner, other) {
-                if state.isActive { notes(of: winner)?.companions.append((ObjectIdentifier(other), type(of: allower))) }
+                if state.isActive, let transcript { transcript.recognizer(winner, runsAlongside: other, allowedBy: allower) }
                 continue
             }
             guard winner.canPrevent(other), other.canBePrevented(by: winner), areUndecided(winner, other, state) else { continue }
             if state == .possible {
                 other.attempt.pendingLeave = nil
-                commit(other, .failed)
+                commit(other, .failed, other.reasonForLosing(to: winner, GestureRecognizer.Reason(state: .failed, rule: "R16", cause: .prevented(otherEntered: wanted), decidedBy: winner)))
             } else {
-                commit(other, .cancelled)
+                commit(other, .cancelled, other.reasonForLosing(to: winner, GestureRecognizer.Reason(state: .cancelled, rule: "R16", cause: .prevented(otherEntered: wanted), decidedBy: winner)))
             }
         }
     }

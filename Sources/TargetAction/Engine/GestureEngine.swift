@@ -222,15 +222,15 @@ final class GestureEngine {
     /// A subtree left the window: its recognizers' attempts end (cancelled if active), all of them
     /// before an event their handlers send is delivered (R4, R13).
     func subtreeLeftWindow(_ root: View) {
-        withdrawTogether { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
+        withdrawTogether(.leftWindow) { recognizer in recognizer.view.map { $0.isDescendant(of: root) } ?? true }
     }
 
     /// Ends the attempts of the engaged recognizers `leaves` picks, all before arbitration runs, so
-    /// that none begins because another left (R13).
-    func withdrawTogether(_ leaves: (GestureRecognizer) -> Bool) {
+    /// that none begins because another left (R13); `cause` says how they left.
+    func withdrawTogether(_ cause: GestureRecognizer.Cause, _ leaves: (GestureRecognizer) -> Bool) {
         update {
             for recognizer in engaged.filter(leaves) {
-                withdraw(recognizer)
+                withdraw(recognizer, cause, rule: "R13")
             }
         }
     }

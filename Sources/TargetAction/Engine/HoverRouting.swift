@@ -69,17 +69,19 @@ extension GestureEngine {
         for case let hover as HoverGestureRecognizer in active
         where hover.committedState.isActive && !onPath.contains(where: { $0 === hover }) {
             if change.phase != .regionExited { hover.lastCentroidInWindow = location }
-            commit(hover, .ended)
+            commit(hover, .ended, GestureRecognizer.Reason(state: .ended, rule: "R101", cause: .pointerExited))
         }
         for hover in onPath {
             if hover.committedState.isActive {
                 hover.take(change.pencil, of: pointer, at: location)
-                commit(hover, .changed)
+                commit(hover, .changed, nil)
             } else if hover.engineIdentity == nil, hover.committedState == .possible {
                 hover.take(change.pencil, of: pointer, at: location)
                 hover.engage(in: self)
                 engaged = engaged + [hover]
-                commit(hover, hoverMayBegin(hover, from: hitView) ? .began : .failed)
+                let refusal = hoverRefusal(hover, from: hitView)
+                commit(hover, refusal == nil ? .began : .failed,
+                       refusal ?? GestureRecognizer.Reason(state: .began, rule: "R101", cause: .pointerEntered))
             }
         }
     }
@@ -91,7 +93,7 @@ extension GestureEngine {
         hoverExitAwaitsLift = nil
         let active = engaged
         for case let hover as HoverGestureRecognizer in active where hover.committedState.isActive {
-            commit(hover, .ended)
+            commit(hover, .ended, GestureRecognizer.Reason(state: .ended, rule: "R102", cause: .pointerExited))
         }
     }
 
@@ -104,15 +106,17 @@ extension GestureEngine {
     }
 
     /// R7 for a hover recognizer: its delegate, then every view from the hit view up to its own.
-    private func hoverMayBegin(_ hover: HoverGestureRecognizer, from hitView: View?) -> Bool {
-        if let delegate = hover.delegate, !delegate.gestureRecognizerShouldBegin(hover) { return false }
-        guard let view = hover.view else { return false }
+    private func hoverRefusal(_ hover: HoverGestureRecognizer, from hitView: View?) -> GestureRecognizer.Reason? {
+        if let delegate = hover.delegate, !delegate.gestureRecognizerShouldBegin(hover) {
+            return GestureRecognizer.Reason(state: .failed, rule: "R7", cause: .refusedByDelegate, decidedBy: delegate)
+        }
+        guard let view = hover.view else { return GestureRecognizer.Reason(state: .failed, rule: "R13", cause: .removed) }
         var asked: View? = hitView ?? view
         while let current = asked {
-            guard current.gestureRecognizerShouldBegin(hover) else { return false }
+            guard current.gestureRecognizerShouldBegin(hover) else { return current.refusal(of: hover) }
             if current === view { break }
             asked = current.superview
         }
-        return true
+        return nil
     }
 }

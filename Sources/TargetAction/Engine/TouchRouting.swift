@@ -19,7 +19,7 @@ extension GestureEngine {
         // sample (R101). Loops of every event go by index: an element is read, not copied.
         let recognizers = engaged
         for index in recognizers.indices where recognizers[index].committedState == .began && recognizers[index].takesTouches {
-            commit(recognizers[index], .changed)
+            commit(recognizers[index], .changed, nil)
         }
 
         let changes = event.changes

@@ -51,9 +51,9 @@ extension GestureRecognizer {
 
     // MARK: Asking for a state
 
-    /// What setting ``state`` does: checks R2, then hands the request to the window's engine, or,
-    /// outside a window, enters the state at once.
-    func requestState(_ newValue: State) {
+    /// What setting ``state`` does: checks R2, then hands the request, with why it is made, to
+    /// the window's engine, or, outside a window, enters the state at once.
+    func requestState(_ newValue: State, because reason: Reason) {
         resetStateSetByHand()
         let current = committedState
         if current == .possible, let pending = attempt.pendingLeave {
@@ -70,25 +70,33 @@ extension GestureRecognizer {
             attempt.touchesAtRecognition = attempt.currentGroupTouches   // R19: what its action reads as its touches
         }
         if let engine {
-            engine.request(newValue, for: self)
+            engine.request(newValue, for: self, because: reason)
         } else {
-            enterOutsideWindow(newValue)
+            enterOutsideWindow(newValue, because: reason)
         }
     }
 
     /// A recognizer no window is driving: R7 is asked, the actions go out at once. A terminal state
     /// stays until the state is next set or the recognizer next touched (R5, addition), so a handler
     /// called after `state = .ended` reads `.ended`.
-    private func enterOutsideWindow(_ newValue: State) {
+    private func enterOutsideWindow(_ newValue: State, because reason: Reason) {
         var newValue = newValue
+        var reason = reason.state == newValue ? reason : Reason(state: newValue, rule: reason.rule, cause: reason.cause, decidedBy: reason.decidedBy)
         if committedState == .possible, newValue != .failed {
             let viewAsked = view
-            let refused = beginRefusal() != nil
+            let refusal = beginRefusal()
             // The questions run the user's code: a state it set meanwhile stands; disabled or
             // removed meanwhile, the recognizer does not begin (R12, R13).
             guard committedState == .possible else { return }
-            if refused || !isEnabled || view !== viewAsked { newValue = .failed }
+            if let refusal {
+                (newValue, reason) = (.failed, refusal)
+            } else if !isEnabled {
+                (newValue, reason) = (.failed, Reason(state: .failed, rule: "R12", cause: .disabled))
+            } else if view !== viewAsked {
+                (newValue, reason) = (.failed, Reason(state: .failed, rule: "R13", cause: .removed))
+            }
         }
+        record(reason, entering: newValue)
         committedState = newValue
         if newValue.isTerminal {   // the attempt is over: its timers go, the state stays
             for timer in attempt.timers { timer.cancel() }
@@ -98,15 +106,18 @@ extension GestureRecognizer {
     }
 
     /// R7: the delegate's `gestureRecognizerShouldBegin`, then that of every view from the one its
-    /// first touch was hit-tested to up to and including its own view; any no fails it. Returns who
-    /// said no, or nil when it may begin.
-    func beginRefusal() -> BeginRefusal? {
-        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return .delegate(type(of: delegate)) }
+    /// first touch was hit-tested to up to and including its own view; any no fails it. Returns the
+    /// failure's reason, naming who said no (a control takes precedence by its own rule, R43), or
+    /// nil when it may begin.
+    func beginRefusal() -> Reason? {
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            return Reason(state: .failed, rule: "R7", cause: .refusedByDelegate, decidedBy: delegate)
+        }
         guard let view else { return nil }
         var asked: View? = view
         if let hitView = attempt.sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
         while let current = asked {
-            guard current.gestureRecognizerShouldBegin(self) else { return BeginRefusal(view: current, of: self) }
+            guard current.gestureRecognizerShouldBegin(self) else { return current.refusal(of: self) }
             if current === view { break }
             asked = current.superview
         }
@@ -126,7 +137,7 @@ extension GestureRecognizer {
     package func drive(to newValue: State, at site: CallSite? = nil) {
         resetStateSetByHand()
         attempt.pendingLeave = nil
-        enter(newValue)
+        enter(newValue, because: .setByHand(newValue))
         if newValue.sendsActions { sendDirectly(newValue, at: site) }
         if newValue.isTerminal, attempt.tracked.isEmpty {
             engine?.disengage(self)
@@ -146,12 +157,21 @@ extension GestureRecognizer {
     }
 
     /// Sets the state, through the engine when in an attempt (so that its observer hears of it).
-    private func enter(_ newValue: State) {
+    private func enter(_ newValue: State, because reason: Reason?) {
         if let engine {
-            engine.transition(self, to: newValue)
+            engine.transition(self, to: newValue, because: reason)
         } else {
+            record(reason, entering: newValue)
             committedState = newValue
         }
+    }
+
+    /// Keeps `reason` as the recognizer's ``reason`` when it enters `newValue` from its state now:
+    /// every decided state but `.changed` and the reset to `.possible` (R104).
+    func record(_ reason: Reason?, entering newValue: State) {
+        guard var reason, newValue != .changed, newValue != .possible else { return }
+        reason.fromPossible = committedState == .possible
+        reasonStorage = reason
     }
 
     // MARK: Ending an attempt
@@ -161,18 +181,19 @@ extension GestureRecognizer {
         heldReports.flush()
         for timer in attempt.timers { timer.cancel() }
         attempt = Attempt()
-        arbitrationNotes?.clear()
-        enter(.possible)
+        enter(.possible, because: nil)
         leaveEngine()
         reset()
     }
 
     /// Ends the current attempt because the recognizer was disabled, removed, or left its window
     /// (R12, R13): an active gesture is cancelled (actions sent), a possible one fails silently.
-    func abandonGesture() {
+    /// `cause` says which, by `rule`.
+    func abandonGesture(_ cause: Cause, rule: String) {
         if let engine {
-            engine.abandon(self)
+            engine.abandon(self, cause, rule: rule)
         } else if committedState.isActive {
+            record(Reason(state: .cancelled, rule: rule, cause: cause), entering: .cancelled)
             committedState = .cancelled
             sendDirectly(.cancelled, at: nil)
             performReset()

@@ -21,8 +21,8 @@ open class GestureRecognizer {
     var committedState: State = .possible
     /// The state being reported to the targets while actions go out (R4).
     var reportedState: State?
-    /// Why arbitration decided as it did, noted while the window records a transcript.
-    var arbitrationNotes: ArbitrationNotes?
+    /// Why the recognizer entered its last decided state (``reason``).
+    var reasonStorage: Reason?
     /// Sends made outside a window's engine (a driver, a recognizer in no window), one at a time,
     /// with the line a failure is reported at.
     let directSends = WorkQueue<(state: State, site: CallSite?)>()
@@ -114,7 +114,7 @@ open class GestureRecognizer {
     /// (R2) is reported and ignored.
     open var state: State {
         get { reportedState ?? committedState }
-        set { requestState(newValue) }
+        set { requestState(newValue, because: .setByHand(newValue)) }
     }
 
     /// Whether the recognizer never begins (a tap: possible → ended | failed). Any recognizer may
@@ -151,7 +151,7 @@ open class GestureRecognizer {
         set {
             guard newValue != enabled else { return }
             enabled = newValue
-            if !newValue { abandonGesture() }
+            if !newValue { abandonGesture(.disabled, rule: "R12") }
         }
     }
 
@@ -222,6 +222,26 @@ open class GestureRecognizer {
         other.allowedTouchTypes = allowedTouchTypes
         other.requiresExclusiveTouchType = requiresExclusiveTouchType
     }
+
+    /// How reasons and the transcript name this recognizer: ``name`` if set, else what it is.
+    package var partyName: String { name ?? describedName }
+
+    /// What this recognizer is, for ``partyName``: its type; an attached gesture's recognizer
+    /// names its view and gesture.
+    package var describedName: String { "\(type(of: self))" }
+
+    /// Why this recognizer waits for `blockers` to fail, for the transcript: the words that follow
+    /// "waits for … to fail", and the rule (R15; an attached gesture's priority says R66).
+    package func waitExplanation(for blockers: [GestureRecognizer]) -> (words: String, rule: String) {
+        let required = requiredToFail
+        let how = blockers.allSatisfy { other in required.contains { $0 === other } } ? "require(toFail:)" : "a failure requirement"
+        return (" (\(how), R15)", "R15")
+    }
+
+    /// The reason this recognizer ends with when `winner`, beginning or recognized, stops it (R15,
+    /// R16): `reason`, unless its kind decides by a rule of its own (an attached gesture's
+    /// priority, R66).
+    package func reasonForLosing(to winner: GestureRecognizer, _ reason: Reason) -> Reason { reason }
 
     /// A short name for messages: ``name`` if set, else the type.
     public var debugName: String {

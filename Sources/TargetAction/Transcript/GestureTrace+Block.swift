@@ -50,8 +50,8 @@ extension GestureTrace {
                 return "\(views[view]) gets \(method)\(why)"
             case .transition(let lane, let old, let new):
                 return "\(lanes[lane]): \(old) → \(new)\(new == .possible ? "  (reset, R5)" : "")"
-            case .because(let lane, let began, let reason):
-                return "\(lanes[lane]) \(began ? "began" : "recognized"): \(text(of: reason))"
+            case .reason(let lane, let reason, let note):
+                return "\(lanes[lane]) \(reason.description)\(note < 0 ? "" : texts[note])"
             case .action(let lane, let action, let target, let state):
                 return "\(lanes[lane]) sends \"\(texts[action])\" to \(target) (\(state))"
             case .control(let control, let events):
@@ -71,32 +71,6 @@ extension GestureTrace {
             case .unhandled(let view, let reason): return " on \(views[view]): \(nothing)\(reason < 0 ? "" : "; \(texts[reason])")"
             case .noView: return " on no view (R18): \(nothing)"
             case .excluded: return ", kept from every view by an exclusive-touch view (R31): \(nothing)"
-            }
-        }
-
-        private func text(of reason: WinReason) -> String {
-            switch reason {
-            case .hover:
-                return "a hover sample found its view on the pointer's hit path (R101)"
-            case .edgePan(let margin, let edges, let hysteresis):
-                return "the finger went down within \(number(margin)) points of the \(edges) edge and moved \(number(hysteresis)) points away from it (R39)"
-            case .pinch(let hysteresis):
-                return "the distance between the two fingers changed by \(number(hysteresis)) points (R34)"
-            case .rotation(let hysteresis):
-                return "the line between the two fingers turned \(number(hysteresis)) rad (R34)"
-            case .swipe(let distance, let direction, let duration):
-                return "the finger travelled \(number(distance)) points \(direction) within \(number(duration)) s (R38)"
-            case .pan(let hysteresis, let delegate):
-                let allowed = delegate.map { " and its delegate (\($0)) said yes to gestureRecognizerShouldBegin (R7)" } ?? ""
-                return "the finger moved past the \(number(hysteresis))-point hysteresis (R22)\(allowed)"
-            case .pressAtTouchDown:
-                return "its minimumPressDuration is 0, so it begins at touch-down (R29)"
-            case .press(let duration, let movement):
-                return "the finger was held \(number(duration)) s within \(number(movement)) points (R29)"
-            case .taps(let taps):
-                return "\(taps == 1 ? "the tap" : "\(taps) taps") completed on the lift (R26)"
-            case .text(let text):
-                return texts[text]
             }
         }
 

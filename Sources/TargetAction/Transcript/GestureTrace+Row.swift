@@ -63,8 +63,9 @@ extension GestureTrace {
         case touchCancelled(finger: Int)
         case viewTouches(view: Int, phase: Touch.Phase)
         case transition(lane: Int, from: GestureRecognizer.State, to: GestureRecognizer.State)
-        /// "pan began: …": a recognizer, what it did, and why.
-        case because(lane: Int, began: Bool, WinReason)
+        /// "pan began: …": a recognizer's state change and the reason recorded for it (R106);
+        /// `note` is a text of the block to add, or -1.
+        case reason(lane: Int, GestureRecognizer.Reason, note: Int)
         case action(lane: Int, action: Int, target: AnyObject.Type, state: GestureRecognizer.State)
         case control(view: Int, events: Control.Event)
         case refreshing(view: Int, began: Bool)
@@ -101,18 +102,4 @@ extension GestureTrace {
         }
     }
 
-    /// What made a recognizer begin or recognize, from its settings when it did.
-    enum WinReason {
-        case hover
-        case edgePan(margin: CGFloat, edges: RectEdge, hysteresis: CGFloat)
-        case pinch(hysteresis: CGFloat)
-        case rotation(hysteresis: CGFloat)
-        case swipe(distance: CGFloat, direction: SwipeGestureRecognizer.Direction, duration: TimeInterval)
-        case pan(hysteresis: CGFloat, delegate: Any.Type?)
-        case pressAtTouchDown
-        case press(duration: TimeInterval, movement: CGFloat)
-        case taps(Int)
-        /// An attached gesture's reason, a text of the block.
-        case text(Int)
-    }
 }

@@ -1,44 +1,24 @@
 import Foundation
 
 extension GestureTrace {
-    // MARK: GestureObserver: states, actions and control events (R1-R5, R15, R16, R41, R42)
+    // MARK: GestureObserver: states, actions and control events (R1-R5, R41, R42, R104, R106)
 
     package func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
         let lane = lane(of: recognizer)
-        let name = laneNames[lane]
         add(.state, .transition(lane: lane, from: old, to: new))
-
-        switch new {
-        case .failed, .cancelled:
-            let spans = waitSpanStorage, rules = waitRules
-            let waitedFor = waitSpan(of: recognizer).map { (blockers: spans[$0].blockers, rule: rules[$0] ?? "R15") }
-            closeWait(of: recognizer)
-            if new == .failed, let refusal = recognizer.arbitrationNotes?.refusal {
-                why("\(name) failed: \(refusalReason(refusal))")
-            } else if let reason = intrinsicReason(recognizer, new) {
-                let stillWaiting = waitedFor.map { "; it was still waiting for \(list($0.blockers)) to fail (\($0.rule)), so none of its callbacks ran" }
-                let note = attachedGesture(of: recognizer) == nil ? "" : stillWaiting ?? ""
-                why("\(name) \(new == .failed ? "failed" : "was cancelled"): \(reason)\(note)")
-            } else {
-                unexplained = unexplained + [recognizer]
-            }
-            releaseWaiters(after: recognizer)
-        case .began, .ended:
-            guard old == .possible else { break }
-            if let span = waitSpan(of: recognizer) {
-                let blockers = waitSpanStorage[span].blockers
-                let rules = waitRules
-                let rule = rules[span] ?? "R15"
-                why("\(name) goes ahead: \(list(blockers)) failed (\(rule))")
-                closeWait(of: recognizer)
-            } else if let reason = winningReason(recognizer, entering: new) {
-                add(.why, .because(lane: lane, began: new == .began, reason))
-            }
-            if new == .began { explainCompanions(of: recognizer) }
-            explainLosers(of: recognizer, entering: new)
-        default:
-            break
+        guard new != .changed, new != .possible else { return }
+        let spans = waitSpanStorage, rules = waitRules
+        let waitedFor = waitSpan(of: recognizer).map { (blockers: spans[$0].blockers, rule: rules[$0] ?? "R15") }
+        if old == .possible, new == .began || new == .ended, waitedFor != nil {
+            recognizerStopsWaiting(recognizer)   // R15: what it waited for failed
         }
+        closeWait(of: recognizer)
+        // R106: the reason recorded where the decision was made, word for word.
+        guard let reason = recognizer.reason, reason.state == new else { return }
+        let stillWaiting = new.isTerminal && recognizer.runsValueGesture ? waitedFor.map {
+            "; it was still waiting for \(list($0.blockers)) to fail (\($0.rule)), so none of its callbacks ran"
+        } : nil
+        add(.why, .reason(lane: lane, reason, note: stillWaiting.map(keep) ?? -1))
     }
 
     package func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {

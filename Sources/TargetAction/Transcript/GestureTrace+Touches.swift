@@ -70,7 +70,7 @@ extension GestureTrace {
         }
         isDeliveringEvent = false
         if recentEntries.count >= rowLimit { putAside() }
-        checkpoint(engaged: engaged)
+        checkpoint()
     }
 
     /// An event was rejected (R30).

@@ -133,12 +133,8 @@ package final class GestureTrace: GestureObserver {
     var lastLift: TimeInterval?
     /// Whether an event is being delivered (between `willProcess` and `didProcess`).
     var isDeliveringEvent = false
-    /// Failures and cancellations whose cause shows only when the winner commits (R15, R16).
-    var unexplained: [GestureRecognizer] = []
     /// Recognizers reported waiting, with their open wait span.
     var waiting: [(recognizer: GestureRecognizer, span: Int)] = []
-    /// The attached gestures seen, by their recognizer's identity (the handle keeps it alive).
-    var attachedByRecognizer: [ObjectIdentifier: AttachedGesture] = [:]
     /// The rule each wait span is explained by ("R15", "R66"), by span index.
     var waitRules: [Int: String] = [:]
     /// Recognizers whose `updating` runs now: the state change that follows is its write.
@@ -194,15 +190,8 @@ package final class GestureTrace: GestureObserver {
         add(.note, text: text)
     }
 
-    /// Notices what happened outside events (a timer fired): explains failures, reports
-    /// recognizers that started waiting, and records what the controller changed.
+    /// Notices what happened outside events (a timer fired): records what the controller changed.
     package func checkpoint() {
-        checkpoint(engaged: window?.engagedGestureRecognizers ?? [])
-    }
-
-    func checkpoint(engaged: [GestureRecognizer]) {
-        explainUnexplained()
-        noticeWaits(engaged: engaged)
         recordOutcome()
     }
 
@@ -274,7 +263,7 @@ package final class GestureTrace: GestureObserver {
         if let index = indices[key] {
             lane = index
         } else {
-            var name = recognizer.name ?? attachedGesture(of: recognizer).map(laneName) ?? typeName(type(of: recognizer))
+            var name = recognizer.partyName
             let names = laneNames
             if recognizer.name == nil, names.contains(name) { name = numbered(name) }
             laneRecognizers = laneRecognizers + [recognizer]

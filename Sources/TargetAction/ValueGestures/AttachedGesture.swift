@@ -72,6 +72,10 @@ public final class AttachedGesture {
     /// require it to fail or recognize with it (R69).
     public var recognizer: GestureRecognizer { valueRecognizer }
 
+    /// Why its recognizer is in its state, or why its last attempt ended as it did: the value
+    /// gestures' own rules decide it (R61-R66, R105).
+    public var reason: GestureRecognizer.Reason? { valueRecognizer.reason }
+
     /// Detaches it; while it runs, as the view's removal (R60: no `onEnded`, states reset).
     public func remove() {
         view?.detachAttachedGesture(self)

@@ -3,7 +3,7 @@ extension View {
     /// recognizing is cancelled, R13), then the new ones added in order.
     func replaceGestureRecognizers(with kept: [GestureRecognizer]) {
         let removed = recognizers.filter { old in !kept.contains { $0 === old } }
-        window?.engine.withdrawTogether { recognizer in removed.contains { $0 === recognizer } }
+        window?.engine.withdrawTogether(.removed) { recognizer in removed.contains { $0 === recognizer } }
         for old in removed {
             removeGestureRecognizer(old)
         }
@@ -47,7 +47,7 @@ extension View {
 
     private func removeRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        recognizer.abandonGesture()
+        recognizer.abandonGesture(.removed, rule: "R13")
         // The cancel's handlers may have changed the list: find the recognizer again.
         if let current = recognizers.firstIndex(where: { $0 === recognizer }) {
             recognizers.remove(at: current)

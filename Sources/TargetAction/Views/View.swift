@@ -375,6 +375,15 @@ open class View: Responder {
         true
     }
 
+    /// Why `recognizer` fails when this view says no to its beginning (R7).
+    func refusal(of recognizer: GestureRecognizer) -> GestureRecognizer.Reason {
+        GestureRecognizer.Reason(state: .failed, rule: "R7", cause: .refusedByView(isOwnView: recognizer.view === self), decidedBy: self)
+    }
+
+    /// A view's short name, for phrases and the transcript's lanes: its accessibility identifier,
+    /// or its type.
+    var shortName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+
     /// A short name for messages: the type with the accessibility identifier, else the tag, else
     /// the frame.
     public var debugName: String {

@@ -33,3 +33,55 @@ extension ValueGestureRecognizer {
         return false
     }
 }
+
+extension ValueGestureRecognizer {
+    // MARK: Priority in words (R66)
+
+    /// "the circle": the view it is attached to.
+    var owner: String {
+        view.map { "the \($0.shortName)" } ?? "a removed view"
+    }
+
+    /// "the badge's onTapGesture(count: 2)".
+    var phrase: String {
+        guard let attached else { return owner + "'s gesture" }
+        return "\(owner)'s \(GestureAnatomy.attachment(of: attached))"
+    }
+
+    /// The method that attached it: "onTapGesture", "gesture", "highPriorityGesture".
+    var attachingMethod: String {
+        attached.map(GestureAnatomy.attachingMethod(of:)) ?? "\(priority)"
+    }
+
+    /// "circle.gesture", "badge.onTapGesture": its view and how it was attached.
+    var attachedName: String {
+        "\(view?.shortName ?? "removed").\(attachingMethod)"
+    }
+
+    /// Why it waits for `blockers` when their priority is the reason (R66); nil otherwise.
+    func priorityWaitExplanation(for blockers: [GestureRecognizer]) -> (words: String, rule: String)? {
+        let attached = blockers.compactMap { $0 as? ValueGestureRecognizer }
+        guard attached.count == blockers.count, let first = attached.first else { return nil }
+        if priority == .normal, attached.allSatisfy({ contains($0) }) {
+            let inside = attached.count == 1 ? "is" : "are"
+            return (": \(attached.map(\.phrase).joined(separator: " and ")) \(inside) inside \(owner)'s \(attachingMethod)(_:), which loses to the gestures inside it (R66)", "R66")
+        }
+        if attached.count == 1, first.priority == .high, first.contains(self) {
+            return (": \(first.phrase) wins over the gestures inside it (R66)", "R66")
+        }
+        return nil
+    }
+
+    /// Between attached gestures, their priority decides who stops whom (R66).
+    func priorityReason(losingTo winner: GestureRecognizer, _ reason: GestureRecognizer.Reason) -> GestureRecognizer.Reason {
+        guard let winner = winner as? ValueGestureRecognizer else { return reason }
+        let words = if winner.priority == .high, winner.contains(self) {
+            "\(winner.phrase) wins over the gestures inside it"
+        } else if priority == .normal, contains(winner) {
+            "\(winner.phrase) is inside \(owner)'s \(attachingMethod)(_:) and wins"
+        } else {
+            "\(winner.phrase) recognized first, and of two attached gestures on one touch only a simultaneousGesture runs beside another"
+        }
+        return GestureRecognizer.Reason(state: reason.state, rule: "R66", cause: .priority(words), decidedBy: winner)
+    }
+}

@@ -16,7 +16,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
         didSet {
             guard oldValue.contains(.gesture), !mask.contains(.gesture) else { return }
             endPlay(abandoning: true)   // R60: disabled while running, by touches or by a test
-            abandonGesture()
+            abandonGesture(.maskExcludesGesture, rule: "R66")
         }
     }
 
@@ -71,6 +71,16 @@ final class ValueGestureRecognizer: GestureRecognizer {
     }
 
     // MARK: Priority (R66)
+
+    override var describedName: String { attachedName }
+
+    override func waitExplanation(for blockers: [GestureRecognizer]) -> (words: String, rule: String) {
+        priorityWaitExplanation(for: blockers) ?? super.waitExplanation(for: blockers)
+    }
+
+    override func reasonForLosing(to winner: GestureRecognizer, _ reason: GestureRecognizer.Reason) -> GestureRecognizer.Reason {
+        priorityReason(losingTo: winner, reason)
+    }
 
     /// A gesture attached with `gesture(_:)` waits for those inside it to fail; one inside a
     /// `highPriorityGesture(_:)` waits for it.
