@@ -315,11 +315,13 @@ def check(texts, entries, problems):
                     found.append(f"{GENERATED}: R{number} lists `{path}`, which declares no test")
                 elif path not in now:
                     found.append(f"{GENERATED}: R{number} lists `{path}`, which does not cite R{number}")
+            for path in sorted({p for p in listed[number] if listed[number].count(p) > 1}):
+                found.append(f"{GENERATED}: R{number} lists `{path}` more than once")
             for path in now:
                 if path not in listed[number]:
                     found.append(f"{GENERATED}: R{number} does not list `{path}`, which cites it")
         if not found:
-            found.append(f"{GENERATED}: is not as --update writes it (order or text)")
+            found.append(f"{GENERATED} is not what --update writes: its header, order or layout differ")
         problems["c"] += [f"{problem} ({update})" for problem in found]
 
     # (d) no file refers to the design documents
