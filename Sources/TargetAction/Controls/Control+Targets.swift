@@ -59,7 +59,7 @@ extension Control {
 
     /// Sends the actions registered for any of `events`, enabled or not: ``sendActions(for:)``.
     func dispatchActions(for events: Event, with event: TargetAction.Event?) {
-        windowListeners.tell { $0.control(self, willSendActionsFor: events) }
+        tellWindow(.controlEvents(self, events))
         let snapshot = registrations
         var sawGone = false
         for registration in snapshot where !registration.isRemoved && !registration.events.isDisjoint(with: events) {

@@ -57,7 +57,7 @@ open class RefreshControl: Control {
         guard !isRefreshing, window != nil else { return }
         isRefreshing = true
         scrollView?.setRefreshInset(Self.defaultHeight)
-        windowListeners.tell { $0.refreshControlDidBeginRefreshing(self) }
+        tellWindow(.refreshing(self, began: true))
     }
 
     /// Ends refreshing: the top inset shrinks back; content pulled down with no finger on it
@@ -65,7 +65,7 @@ open class RefreshControl: Control {
     open func endRefreshing() {
         guard isRefreshing else { return }
         isRefreshing = false
-        windowListeners.tell { $0.refreshControlDidEndRefreshing(self) }
+        tellWindow(.refreshing(self, began: false))
         guard let scrollView else { return }
         scrollView.setRefreshInset(0)
         let distance = pullDistance(in: scrollView)
@@ -107,7 +107,7 @@ open class RefreshControl: Control {
             pull = .spent
             isRefreshing = true
             scrollView.setRefreshInset(Self.defaultHeight)
-            windowListeners.tell { $0.refreshControlDidBeginRefreshing(self) }
+            tellWindow(.refreshing(self, began: true))
             sendActions(for: .valueChanged, with: nil)
         case .spent:
             break

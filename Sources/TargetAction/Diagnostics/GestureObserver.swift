@@ -18,6 +18,9 @@ public protocol GestureObserver: AnyObject {
     func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State)
     /// The window called a view's touch method (R17).
     func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View)
+    /// The window delivered touches to a recognizer (its `touchesBegan`, `…Moved`, `…Ended` or
+    /// `…Cancelled`).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, didReceive touches: Set<Touch>, phase: Touch.Phase)
     /// A control in the window is about to send the actions of `events` (R41, R42).
     func control(_ control: Control, willSendActionsFor events: Control.Event)
     /// An attached gesture's callback is about to run with `value` (R60).
@@ -52,6 +55,7 @@ extension GestureObserver {
     public func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {}
     public func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {}
     public func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {}
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, didReceive touches: Set<Touch>, phase: Touch.Phase) {}
     public func control(_ control: Control, willSendActionsFor events: Control.Event) {}
     public func attachedGesture(_ gesture: AttachedGesture, willRun callback: AttachedGesture.Callback, with value: String) {}
     public func attachedGesture(_ gesture: AttachedGesture, didSetGestureState value: String) {}

@@ -56,8 +56,7 @@ extension GestureEngine {
         recognizer.committedState = newValue
         if old == .possible { recognizer.attempt.endedWithoutBeginning = newValue == .ended }
         guard old != newValue else { return }
-        transcript?.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue)
-        if let observer { observer.gestureRecognizer(recognizer, didTransitionFrom: old, to: newValue) }
+        tell(.transition(recognizer, from: old, to: newValue))
     }
 
     /// Queues the actions for `state`. One `.changed` per recognizer waits at a time: R6's step and

@@ -93,10 +93,10 @@ extension GestureEngine {
             other !== recognizer && other.committedState == .possible && self.requiresFailure(recognizer, of: other)
         }
         guard engaged.contains(where: isBlocker) else {
-            if let transcript, transcript.isShownWaiting(recognizer) { transcript.recognizerStopsWaiting(recognizer) }
+            if let transcript, transcript.isShownWaiting(recognizer) { tell(.stopsWaiting(recognizer)) }
             return false
         }
-        if let transcript { transcript.recognizer(recognizer, waitsFor: engaged.filter(isBlocker)) }
+        if transcript != nil { tell(.waits(recognizer, for: engaged.filter(isBlocker))) }
         return true
     }
 
@@ -123,7 +123,7 @@ extension GestureEngine {
             }
             guard shareTouches(winner, other) else { continue }
             if let allower = simultaneityAllower(winner, other) {
-                if state.isActive, let transcript { transcript.recognizer(winner, runsAlongside: other, allowedBy: allower) }
+                if state.isActive { tell(.alongside(winner, other, allowedBy: allower)) }
                 continue
             }
             guard winner.canPrevent(other), other.canBePrevented(by: winner), areUndecided(winner, other, state) else { continue }

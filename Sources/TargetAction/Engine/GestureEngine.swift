@@ -174,8 +174,7 @@ final class GestureEngine {
             try catchUpClock(to: queued.event)
             process(queued.event)
         } catch {
-            transcript?.didReject(queued.event, because: error)
-            if let observer, let window { observer.window(window, didReject: queued.event, because: error) }
+            tell(.rejected(queued.event, error))
             FailureReporter.report(
                 "Window.sendEvent (sent while the window was delivering another event, delivered after it): \(error.message)",
                 at: queued.site)

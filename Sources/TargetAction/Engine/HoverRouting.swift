@@ -9,8 +9,7 @@ extension GestureEngine {
     func processHover(_ event: Event) {
         let time = event.timestamp
         lastTimestamp = time
-        transcript?.willProcess(event)
-        if let observer, let window { observer.window(window, willProcess: event) }
+        tell(.willProcess(event))
         currentEvent = event
         let change = event.changes[0]   // validated: one pointer
         let pointer = change.touch
@@ -44,8 +43,7 @@ extension GestureEngine {
         settle()
         currentEvent = nil
         processedEventCount += 1
-        transcript?.didProcess(event, engaged: engaged)
-        if let observer, let window { observer.window(window, didProcess: event) }
+        tell(.didProcess(event))
     }
 
     /// R101: hover recognizers over which the pointer no longer is end; those on the sample's hit

@@ -2,33 +2,41 @@ import Foundation
 
 /// Who hears what a window's gesture machinery does: its transcript, held by the engine while the
 /// window records one (``Window/recordTranscript()``), and the user's ``Window/gestureObserver``,
-/// held weakly. The transcript is told first.
+/// held weakly. Both hear the one stream of ``Happening``s; the transcript first.
 struct Listeners {
-    static var none: Listeners { Listeners(transcript: nil, observer: nil) }
+    static var none: Listeners { Listeners(transcript: nil, observer: nil, window: nil) }
 
     let transcript: GestureTrace?
     let observer: (any GestureObserver)?
+    let window: Window?
 
     /// Whether nobody listens.
     var isEmpty: Bool { transcript == nil && observer == nil }
 
-    /// Tells each listener what `body` says.
-    func tell(_ body: (any GestureObserver) -> Void) {
-        if let transcript { body(transcript) }
-        if let observer { body(observer) }
+    /// Tells each listener what happened.
+    func tell(_ happening: Happening) {
+        if let transcript { transcript.record(happening) }
+        if let observer, let window { observer.hear(happening, in: window) }
     }
 }
 
 extension GestureEngine {
     /// The transcript and the observer, loaded once for a run of happenings.
     var listeners: Listeners {
-        Listeners(transcript: transcript, observer: observer)
+        Listeners(transcript: transcript, observer: observer, window: observer == nil ? nil : window)
+    }
+
+    /// Tells the listeners what happened, if anyone listens; `happening` is made only then.
+    func tell(_ happening: @autoclosure () -> Happening) {
+        let listeners = listeners
+        if !listeners.isEmpty { listeners.tell(happening()) }
     }
 }
 
 extension View {
-    /// The listeners of the window this view is in; none outside a window.
-    var windowListeners: Listeners {
-        window?.engine.listeners ?? .none
+    /// Tells the listeners of this view's window what happened, if anyone listens.
+    func tellWindow(_ happening: @autoclosure () -> Happening) {
+        guard let engine = window?.engine else { return }
+        engine.tell(happening())
     }
 }

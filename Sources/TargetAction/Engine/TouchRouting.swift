@@ -9,8 +9,7 @@ extension GestureEngine {
         if event.isHover { return processHover(event) }   // R100: a pointer's sample, not touches
         let time = event.timestamp
         lastTimestamp = time
-        transcript?.willProcess(event)
-        if let observer, let window { observer.window(window, willProcess: event) }
+        tell(.willProcess(event))
         phase = .delivering
         currentEvent = event
 
@@ -61,8 +60,7 @@ extension GestureEngine {
         settle()
         currentEvent = nil
         processedEventCount += 1
-        transcript?.didProcess(event, engaged: engaged)
-        if let observer, let window { observer.window(window, didProcess: event) }
+        tell(.didProcess(event))
     }
 
     /// Whether every touch down is one of `event`'s changes (the usual case: one finger moving).
@@ -242,6 +240,7 @@ extension GestureEngine {
         let touches = single ?? Set(event.changes.lazy
             .filter { $0.phase == phase && recognizer.tracks($0.touch) }
             .map(\.touch))
+        if observer != nil { tell(.recognizerTouches(recognizer, touches, phase)) }
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)

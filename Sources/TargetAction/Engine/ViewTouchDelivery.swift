@@ -70,8 +70,7 @@ extension GestureEngine {
             }
             index = next
             let event = currentEvent
-            transcript?.didDeliver(phase, to: view)
-            if let observer, let window { observer.window(window, didDeliver: touches, phase: phase, to: view) }
+            tell(.viewTouches(view, touches, phase))
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved, .stationary: view.touchesMoved(touches, with: event)

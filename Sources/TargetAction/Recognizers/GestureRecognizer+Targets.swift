@@ -100,7 +100,7 @@ extension GestureRecognizer {
                 sawGone = true   // R10: a target that is gone gets nothing
                 continue
             }
-            listeners.tell { $0.gestureRecognizer(self, didSend: pair.action, to: target, for: reported) }
+            if !listeners.isEmpty { listeners.tell(.action(self, pair.action, to: target, for: reported)) }
         }
         if sawGone { pairs = pairs.filter { $0.target != nil } }
     }

@@ -105,7 +105,7 @@ extension ScrollView {
         dragTranslation = .zero
         resumeDrag()
         delegateStorage?.scrollViewWillBeginDragging(self)
-        windowListeners.tell { $0.scrollView(self, didBeginDraggingAt: contentOffset) }
+        tellWindow(.scroll(self, .beganDragging(at: contentOffset)))
     }
 
     /// The drag goes on from the offset as it is: its unconstrained position is the offset with the
@@ -177,7 +177,7 @@ extension ScrollView {
         let eased = isPastEdge || isPagingEnabled
         let decelerates = !zoomed && !animating && target != offset && (eased || speed >= decelerationStopSpeed)
         delegateStorage?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        windowListeners.tell { $0.scrollView(self, didEndDraggingAt: contentOffset, velocity: velocity, decelerating: decelerates) }
+        tellWindow(.scroll(self, .endedDragging(at: contentOffset, velocity: velocity, decelerating: decelerates)))
         // A motion the delegate started from that call (an animated offset or zoom) goes on, as one
         // started during the drag does: the lift does not decelerate.
         guard decelerates, motion.kind == .none else {

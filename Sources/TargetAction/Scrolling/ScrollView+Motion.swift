@@ -43,7 +43,7 @@ extension ScrollView {
         motion.kind = .none
         isDecelerating = false
         isZoomBouncing = false
-        if wasMoving { windowListeners.tell { $0.scrollView(self, didStopMovingAt: contentOffset) } }
+        if wasMoving { tellWindow(.scroll(self, .stopped(at: contentOffset))) }
     }
 
     /// Starts `newMotion` from the offset as it is to `target`, over `duration` on the window's
@@ -68,7 +68,7 @@ extension ScrollView {
         self.motion = motion
         motionClock = clock
         motionTimer = clock.schedule(after: min(frameIntervalStorage, duration), tickAction)
-        if !motion.kind.zooms { windowListeners.tell { $0.scrollView(self, willMoveTo: target, over: duration) } }
+        if !motion.kind.zooms { tellWindow(.scroll(self, .moves(tracedMotion, to: target, over: duration))) }
     }
 
     /// Edges that moved under a deceleration or a return to an edge (an inset, the content size or
@@ -114,7 +114,7 @@ extension ScrollView {
         if kind.zooms { return finishZoom(motion) }
         applyOffset(motion.target)
         guard motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
-        windowListeners.tell { $0.scrollView(self, didStopMovingAt: contentOffset) }
+        tellWindow(.scroll(self, .stopped(at: contentOffset)))
         switch kind {
         case .deceleration, .settling:
             isDecelerating = false
@@ -123,6 +123,15 @@ extension ScrollView {
             delegateStorage?.scrollViewDidEndScrollingAnimation(self)
         case .none, .zoomAnimation, .zoomBounce:
             break
+        }
+    }
+
+    /// The motion under way as the listeners hear of it (R47, R48, R52).
+    private var tracedMotion: Happening.ScrollChange.Motion {
+        switch motion.kind {
+        case .deceleration: .deceleration
+        case .settling: isPagingEnabled ? .page : .returnWithinEdges
+        default: .animation
         }
     }
 }

@@ -37,7 +37,7 @@ extension ScrollView {
         delegateStorage?.scrollViewWillBeginZooming(self, with: zoomView)
         isZooming = true
         let scale = zoomView.transform.a
-        windowListeners.tell { $0.scrollView(self, didBeginZoomingAt: scale) }
+        tellWindow(.scroll(self, .beganZooming(scale: scale)))
         let centroid = pinch.location(in: nil)
         pinchZoom = PinchZoom(startScale: scale > 0 && scale.isFinite ? scale : minimumZoomScale,
                               anchor: zoomView.convert(centroid, from: nil), centroid: centroid,
@@ -88,7 +88,7 @@ extension ScrollView {
         let offset = contentOffset
         if limit == scale, clampedOffset(offset) == offset {
             delegateStorage?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
-            windowListeners.tell { $0.scrollView(self, didEndZoomingAt: scale) }
+            tellWindow(.scroll(self, .endedZooming(scale: scale)))
             return
         }
         let centroid = pinchZoom.centroid

@@ -145,7 +145,7 @@ extension ScrollView {
         let current = zoomView.transform.a
         guard scale != current || offset != contentOffset else { return }   // R75: nothing to do, nothing called
         delegateStorage?.scrollViewWillBeginZooming(self, with: zoomView)
-        windowListeners.tell { $0.scrollView(self, didBeginZoomingAt: current) }
+        tellWindow(.scroll(self, .beganZooming(scale: current)))
         var motion = ScrollMotion()
         motion.kind = .zoomAnimation
         motionScales = (current, scale)
@@ -163,7 +163,7 @@ extension ScrollView {
         isZoomBouncing = false
         guard self.motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
         delegateStorage?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
-        windowListeners.tell { $0.scrollView(self, didEndZoomingAt: scale) }
+        tellWindow(.scroll(self, .endedZooming(scale: scale)))
     }
 
     /// A zoom's motion interrupted (a touch, a drag, a new offset or zoom): it ends where it was going.

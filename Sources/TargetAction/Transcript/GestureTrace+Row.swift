@@ -90,16 +90,11 @@ extension GestureTrace {
     enum ScrollChange {
         case beganDragging(at: CGPoint)
         case endedDragging(at: CGPoint, velocity: CGPoint, decelerating: Bool)
-        case moves(Motion, to: CGPoint, over: TimeInterval)
+        case moves(Happening.ScrollChange.Motion, to: CGPoint, over: TimeInterval)
         /// `shortOf` is where it was going when it stopped on the way; nil when it arrived.
         case stopped(at: CGPoint, shortOf: CGPoint?)
         case beganZooming(scale: CGFloat)
         case endedZooming(scale: CGFloat)
-
-        /// Which motion: R47's deceleration or return within the edges, R48's page, R52's animation.
-        enum Motion {
-            case deceleration, returnWithinEdges, page, animation
-        }
     }
 
 }

@@ -1,51 +1,37 @@
 import Foundation
 
 extension GestureTrace {
-    // MARK: GestureObserver: scroll views and refresh controls (R45-R52, R72-R85)
+    // MARK: Scroll views and refresh controls (R45-R52, R72-R85)
 
-    package func scrollView(_ scrollView: ScrollView, didBeginDraggingAt offset: CGPoint) {
-        add(.scroll, .scroll(view: keep(scrollView), .beganDragging(at: offset)))
-    }
-
-    package func scrollView(_ scrollView: ScrollView, didEndDraggingAt offset: CGPoint, velocity: CGPoint, decelerating: Bool) {
-        add(.scroll, .scroll(view: keep(scrollView), .endedDragging(at: offset, velocity: velocity, decelerating: decelerating)))
-    }
-
-    package func scrollView(_ scrollView: ScrollView, willMoveTo target: CGPoint, over duration: TimeInterval) {
-        let motion: ScrollChange.Motion = switch scrollView.motion.kind {
-        case .deceleration: .deceleration
-        case .settling: scrollView.isPagingEnabled ? .page : .returnWithinEdges
-        default: .animation
+    func scroll(_ scrollView: View, _ change: Happening.ScrollChange) {
+        let view = keep(scrollView)
+        let key = ObjectIdentifier(scrollView)
+        switch change {
+        case .beganDragging(let offset):
+            add(.scroll, .scroll(view: view, .beganDragging(at: offset)))
+        case .endedDragging(let offset, let velocity, let decelerating):
+            add(.scroll, .scroll(view: view, .endedDragging(at: offset, velocity: velocity, decelerating: decelerating)))
+        case .moves(let motion, let target, let duration):
+            var targets = motionTargets
+            motionTargets = [:]
+            targets[key] = target
+            motionTargets = targets
+            add(.scroll, .scroll(view: view, .moves(motion, to: target, over: duration)))
+        case .stopped(let offset):
+            var targets = motionTargets
+            motionTargets = [:]
+            let target = targets.removeValue(forKey: key)
+            motionTargets = targets
+            let shortOf = target.flatMap { abs($0.x - offset.x) < 1e-6 && abs($0.y - offset.y) < 1e-6 ? nil : $0 }
+            add(.scroll, .scroll(view: view, .stopped(at: offset, shortOf: shortOf)))
+        case .beganZooming(let scale):
+            add(.scroll, .scroll(view: view, .beganZooming(scale: scale)))
+        case .endedZooming(let scale):
+            add(.scroll, .scroll(view: view, .endedZooming(scale: scale)))
         }
-        var targets = motionTargets
-        motionTargets = [:]
-        targets[ObjectIdentifier(scrollView)] = target
-        motionTargets = targets
-        add(.scroll, .scroll(view: keep(scrollView), .moves(motion, to: target, over: duration)))
     }
 
-    package func scrollView(_ scrollView: ScrollView, didStopMovingAt offset: CGPoint) {
-        var targets = motionTargets
-        motionTargets = [:]
-        let target = targets.removeValue(forKey: ObjectIdentifier(scrollView))
-        motionTargets = targets
-        let shortOf = target.flatMap { abs($0.x - offset.x) < 1e-6 && abs($0.y - offset.y) < 1e-6 ? nil : $0 }
-        add(.scroll, .scroll(view: keep(scrollView), .stopped(at: offset, shortOf: shortOf)))
-    }
-
-    package func scrollView(_ scrollView: ScrollView, didBeginZoomingAt scale: CGFloat) {
-        add(.scroll, .scroll(view: keep(scrollView), .beganZooming(scale: scale)))
-    }
-
-    package func scrollView(_ scrollView: ScrollView, didEndZoomingAt scale: CGFloat) {
-        add(.scroll, .scroll(view: keep(scrollView), .endedZooming(scale: scale)))
-    }
-
-    package func refreshControlDidBeginRefreshing(_ refreshControl: RefreshControl) {
-        add(.control, .refreshing(view: keep(refreshControl), began: true))
-    }
-
-    package func refreshControlDidEndRefreshing(_ refreshControl: RefreshControl) {
-        add(.control, .refreshing(view: keep(refreshControl), began: false))
+    func refreshing(_ control: View, began: Bool) {
+        add(.control, .refreshing(view: keep(control), began: began))
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 extension GestureTrace {
-    // MARK: GestureObserver: states, actions and control events (R1-R5, R41, R42, R104, R106)
+    // MARK: States, actions and control events (R1-R5, R41, R42, R104, R106)
 
-    package func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
+    func transition(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State, to new: GestureRecognizer.State) {
         let lane = lane(of: recognizer)
         add(.state, .transition(lane: lane, from: old, to: new))
         guard new != .changed, new != .possible else { return }
@@ -21,13 +21,13 @@ extension GestureTrace {
         add(.why, .reason(lane: lane, reason, note: stillWaiting.map(keep) ?? -1))
     }
 
-    package func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {
+    func action(_ recognizer: GestureRecognizer, sent action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {
         let lane = lane(of: recognizer)
         add(.action, .action(lane: lane, action: keep(action.name), target: type(of: target), state: state))
         recordOutcome()
     }
 
-    package func control(_ control: Control, willSendActionsFor events: Control.Event) {
+    func controlEvents(_ control: View, _ events: Control.Event) {
         recordOutcome()   // what the previous event's actions changed, before this one
         add(.control, .control(view: keep(control), events: events))
     }

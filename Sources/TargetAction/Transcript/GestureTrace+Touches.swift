@@ -50,8 +50,8 @@ extension GestureTrace {
         }
     }
 
-    /// An event and all it caused are done; `engaged` are the recognizers in an attempt.
-    func didProcess(_ event: Event, engaged: [GestureRecognizer]) {
+    /// An event and all it caused are done.
+    func didProcess() {
         if downsInEvent > 0 {
             downsInEvent = 0
             let down = fingersDown

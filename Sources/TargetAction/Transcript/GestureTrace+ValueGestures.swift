@@ -1,14 +1,12 @@
 import Foundation
 
 extension GestureTrace {
-    // MARK: GestureObserver: value gestures' callbacks and states (R60)
+    // MARK: Value gestures' callbacks and states (R60)
 
-    public func attachedGesture(_ gesture: AttachedGesture, willRun callback: AttachedGesture.Callback, with value: String) {
+    func callback(_ gesture: AttachedGesture, _ callback: AttachedGesture.Callback, value: Any) {
         recordOutcome()   // what the previous callback changed, before this one runs
-        let recognizer = gesture.recognizer
-        let name = laneNames[lane(of: recognizer)]
-        if callback == .updating { runningUpdating = runningUpdating.union([ObjectIdentifier(recognizer)]) }
-        var shown = compactValue(value)
+        let name = laneNames[lane(of: gesture.recognizer)]
+        var shown = compactValue("\(value)")
         if shown == "()" { shown = "" }   // a tap's Void
         let opening = "\(name) runs "
         if callback == .onChanged, let previous = lastCallback(opening: opening),
@@ -18,15 +16,10 @@ extension GestureTrace {
         add(.callback, text: "\(opening)\(callback)(\(shown))")
     }
 
-    public func attachedGesture(_ gesture: AttachedGesture, didSetGestureState value: String) {
-        let recognizer = gesture.recognizer
-        let name = laneNames[lane(of: recognizer)]
-        let running = runningUpdating
-        let written = running.contains(ObjectIdentifier(recognizer))
-        if written { runningUpdating = running.subtracting([ObjectIdentifier(recognizer)]) }
-        let text = written ? "\(name): @GestureState = \(compactValue(value))"
-                           : "\(name): @GestureState back to \(compactValue(value)) (R60)"
-        add(.gestureState, text: text)
+    func gestureState(_ gesture: AttachedGesture, value: Any, reset: Bool) {
+        let name = laneNames[lane(of: gesture.recognizer)]
+        let shown = compactValue("\(value)")
+        add(.gestureState, text: reset ? "\(name): @GestureState back to \(shown) (R60)" : "\(name): @GestureState = \(shown)")
         recordOutcome()
     }
 

@@ -20,7 +20,7 @@ import Foundation
 /// "circle.highPriorityGesture") unless its recognizer has a name; why it waited, went ahead,
 /// failed or lost is told from its gestures' settings and the priority between attached gestures
 /// (R61-R66).
-package final class GestureTrace: GestureObserver {
+package final class GestureTrace {
     /// A recognizer's state change, for the timeline.
     package struct Transition: Equatable, Sendable {
         package let time: TimeInterval
@@ -137,8 +137,6 @@ package final class GestureTrace: GestureObserver {
     var waiting: [(recognizer: GestureRecognizer, span: Int)] = []
     /// The rule each wait span is explained by ("R15", "R66"), by span index.
     var waitRules: [Int: String] = [:]
-    /// Recognizers whose `updating` runs now: the state change that follows is its write.
-    var runningUpdating: Set<ObjectIdentifier> = []
     /// Where each scroll view's content was last sent, for saying whether it arrived.
     var motionTargets: [ObjectIdentifier: CGPoint] = [:]
     /// Type names, made once each: naming a type is slow.

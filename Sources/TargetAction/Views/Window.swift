@@ -56,8 +56,7 @@ open class Window: View {
         do {
             try engine.send(event)
         } catch {
-            engine.transcript?.didReject(event, because: error)
-            gestureObserver?.window(self, didReject: event, because: error)
+            engine.tell(.rejected(event, error))
             throw error
         }
     }

@@ -210,15 +210,13 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// A callback is about to run with `value`.
     func willRun(_ callback: AttachedGesture.Callback, with value: Any) {
         guard let listeners = deliveryListeners, !listeners.isEmpty, let attached else { return }
-        let text = "\(value)"
-        listeners.tell { $0.attachedGesture(attached, willRun: callback, with: text) }
+        listeners.tell(.callback(attached, callback, value: value))
     }
 
-    /// An `updating` body wrote `storage`.
-    func didWrite(_ storage: AnyGestureStateStorage) {
+    /// An `updating` body wrote `storage`, or (`reset`) it went back to its initial value.
+    func didWrite(_ storage: AnyGestureStateStorage, reset: Bool = false) {
         guard let listeners = deliveryListeners ?? engine?.listeners, !listeners.isEmpty, let attached else { return }
-        let text = storage.valueDescription
-        listeners.tell { $0.attachedGesture(attached, didSetGestureState: text) }
+        listeners.tell(.gestureState(attached, value: storage.valueDescription, reset: reset))
     }
 
     /// Resets `storage` once this delivery's callbacks ran.
@@ -229,7 +227,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// Resets `storage` now.
     func reset(_ storage: AnyGestureStateStorage) {
         storage.resetToInitialValue()
-        didWrite(storage)
+        didWrite(storage, reset: true)
     }
 
     override func reset() {
