@@ -142,7 +142,7 @@ open class Responder: ActionTarget {
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard let next else {
-            for touch in touches { touch.beganWentUnhandled = true }   // the chain's end: for the transcript
+            for touch in touches { touch.unhandled = .chainEnd }   // the chain's end: for the transcript
             return
         }
         next.touchesBegan(touches, with: event)

@@ -159,7 +159,7 @@ open class Control: View {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TargetAction.Event?) {
         guard isEnabled else {
-            for touch in touches { touch.beganWentUnhandled = true }   // R40: it tracks nothing
+            for touch in touches { touch.unhandled = .disabledControl(ViewName(self)) }   // R40: it tracks nothing
             return
         }
         guard !isTracking, let touch = touches.first else { return }

@@ -10,6 +10,7 @@ extension GestureEngine {
         let time = event.timestamp
         lastTimestamp = time
         tell(.willProcess(event))
+        observesDeliveries = observer != nil
         phase = .delivering
         currentEvent = event
 
@@ -240,7 +241,7 @@ extension GestureEngine {
         let touches = single ?? Set(event.changes.lazy
             .filter { $0.phase == phase && recognizer.tracks($0.touch) }
             .map(\.touch))
-        if observer != nil { tell(.recognizerTouches(recognizer, touches, phase)) }
+        if observesDeliveries { tell(.recognizerTouches(recognizer, touches, phase)) }
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)

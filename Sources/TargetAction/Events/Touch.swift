@@ -109,9 +109,17 @@ open class Touch: Hashable, CustomStringConvertible {
     var viewPending: [Phase] = []
     var viewSawBegan = false
     var viewIsDone = false
-    /// Whether its `touchesBegan` went up the responder chain to its end, or to a disabled control
-    /// (R40), with nothing keeping it: what the transcript calls reaching nothing.
-    var beganWentUnhandled = false
+    /// Why nothing kept its `touchesBegan`, when nothing did: it went up the responder chain to its
+    /// end, or to a disabled control (R40). What the transcript calls reaching nothing.
+    var unhandled: Unhandled?
+
+    /// Why nothing kept a touch's `touchesBegan`.
+    enum Unhandled {
+        /// It went up the responder chain to its end.
+        case chainEnd
+        /// A disabled control took it and tracks nothing (R40).
+        case disabledControl(ViewName)
+    }
     /// The finger number the window's transcript calls it by: the one the driver that sends it
     /// gives it before it goes down, if free, else the lowest free one (set at touch-down).
     package var transcriptFinger: Int? {

@@ -94,24 +94,15 @@ extension GestureTrace {
         guard let view = touch.view else { return touch.viewIsDone ? .excluded : .noView }
         let name = keep(view)
         if !touch.recognizers.isEmpty { return .reached(view: name) }
-        if touch.beganWentUnhandled {
-            let reason = disabledControl(above: view).map { keep("\($0.debugName) is disabled (R40)") }
-            return .unhandled(view: name, because: reason ?? -1)
+        switch touch.unhandled {
+        case .chainEnd: return .unhandled(view: name, because: -1)
+        case .disabledControl(let control): return .unhandled(view: name, because: keep("\(control) is disabled (R40)"))
+        case nil: break
         }
         if touch.viewIsDone, !touch.viewSawBegan {   // R31: the view hears one touch at a time
             return .unhandled(view: name, because: keep("the view takes one touch at a time (R31)"))
         }
         return .reached(view: name)
-    }
-
-    /// The disabled control at or above `view`, if any.
-    private func disabledControl(above view: View) -> Control? {
-        var current: View? = view
-        while let candidate = current {
-            if let control = candidate as? Control, !control.isEnabled { return control }
-            current = candidate.superview
-        }
-        return nil
     }
 
     /// A hover sample: "pointer enters at (x, y)", "pencil moves to (x, y), zOffset 0.5", "pointer exits".
