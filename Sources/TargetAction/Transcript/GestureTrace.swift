@@ -273,7 +273,7 @@ package final class GestureTrace {
         return lane
     }
 
-    /// `base` numbered after the lanes that have it: "PanGestureRecognizer #2".
+    /// `base` numbered after the lanes that have it: "MyRecognizer #2".
     func numbered(_ base: String) -> String {
         let names = laneNames
         var name = base
