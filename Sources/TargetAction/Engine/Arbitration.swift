@@ -129,11 +129,20 @@ extension GestureEngine {
             guard winner.canPrevent(other), other.canBePrevented(by: winner), areUndecided(winner, other, state) else { continue }
             if state == .possible {
                 other.attempt.pendingLeave = nil
-                commit(other, .failed, other.reasonForLosing(to: winner, GestureRecognizer.Reason(state: .failed, rule: "R16", cause: .prevented(otherEntered: wanted), decidedBy: winner)))
+                commit(other, .failed, preventionReason(other, .failed, by: winner, wanting: wanted))
             } else {
-                commit(other, .cancelled, other.reasonForLosing(to: winner, GestureRecognizer.Reason(state: .cancelled, rule: "R16", cause: .prevented(otherEntered: wanted), decidedBy: winner)))
+                commit(other, .cancelled, preventionReason(other, .cancelled, by: winner, wanting: wanted))
             }
         }
+    }
+
+    /// R16: why `loser` enters `state` when `winner`, wanting `wanted`, prevents it; the winner's
+    /// kind (a scroll view's pan, R49, R50) or the loser's (an attached gesture, R66) may name a
+    /// rule of its own.
+    private func preventionReason(_ loser: GestureRecognizer, _ state: GestureRecognizer.State, by winner: GestureRecognizer,
+                                  wanting wanted: GestureRecognizer.State) -> GestureRecognizer.Reason {
+        let prevented = GestureRecognizer.Reason(state: state, rule: "R16", cause: .prevented(otherEntered: wanted), decidedBy: winner)
+        return loser.reasonForLosing(to: winner, winner.reasonForPreventing(loser, prevented))
     }
 
     /// Whether `winner` still waits to begin and `other` is still in `state`: the questions asked

@@ -134,6 +134,7 @@ extension GestureEngine {
                 if recognizer.engineIdentity == nil {
                     recognizer.engage(in: self)
                     engaged = engaged + [recognizer]
+                    recognizer.reasonStorage = nil   // R104: a new attempt; the last one's reason goes
                 }
                 // Replaced, not appended to in place: no access to a stored list spans a call
                 // (which lets the compiler drop runtime exclusivity checks on every later read).

@@ -34,6 +34,8 @@ extension GestureRecognizer {
         case outsideEdgeMargin(margin: CGFloat, edges: RectEdge, distance: CGFloat)
         /// The finger moved along or towards the edge before moving away from it.
         case movedAlongEdge
+        /// The finger lifted before moving `distance` points away from the edge it went down near.
+        case liftedBeforeLeavingEdge(distance: CGFloat)
         /// The fingers lifted before `threshold` was passed.
         case liftedBeforeThreshold(Threshold)
 

@@ -243,6 +243,11 @@ open class GestureRecognizer {
     /// priority, R66).
     package func reasonForLosing(to winner: GestureRecognizer, _ reason: Reason) -> Reason { reason }
 
+    /// The reason `loser` ends with when this recognizer, beginning or recognized, prevents it
+    /// (R16): `reason`, unless this kind takes the touch by a rule of its own (a scroll view's pan
+    /// or pinch takes it from the content, R49, R50).
+    func reasonForPreventing(_ loser: GestureRecognizer, _ reason: Reason) -> Reason { reason }
+
     /// A short name for messages: ``name`` if set, else the type.
     public var debugName: String {
         if let name { return "\(type(of: self))(\"\(name)\")" }

@@ -35,6 +35,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var mostFingersThisPress = 0
     private var pressTimer: ClockTimer?
     private var intervalTimer: ClockTimer?
+    /// When the first finger of this tap or press went down: how long it was held when a lift fails it (R29).
+    private var downTime: TimeInterval = 0
 
     override public init(target: AnyObject?, action: Selector?) {
         super.init(target: target, action: action)
@@ -53,16 +55,20 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
         intervalTimer?.cancel()
+        if fingersDown == 0 { downTime = event.timestamp }
         fingersDown += touches.count
         mostFingersThisPress = max(mostFingersThisPress, fingersDown)
-        guard fingersDown <= numberOfTouchesRequired else { return fail() }
+        guard fingersDown <= numberOfTouchesRequired else {   // R28: more fingers than it takes
+            return fail(.tooManyTouches(limit: numberOfTouchesRequired, count: fingersDown), rule: "R28")
+        }
         guard tapsCompleted == numberOfTapsRequired, fingersDown == numberOfTouchesRequired else { return }
         if minimumPressDuration <= 0 {
-            state = .began   // R29: a duration of 0 or less begins on touch-down
+            setState(.began, .pressedAtTouchDown, rule: "R29")   // a duration of 0 or less begins on touch-down
         } else {
-            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned self] in
+            let duration = minimumPressDuration, movement = allowableMovement
+            pressTimer = scheduleTimer(after: duration) { [unowned self] in
                 guard state == .possible else { return }
-                state = .began   // R29: held long enough
+                setState(.began, .heldLongEnough(duration: duration, movement: movement), rule: "R29")   // held long enough
             }
         }
     }
@@ -75,27 +81,37 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for touch in touches {
             let dx = touch.locationInWindow.x - touch.initialLocationInWindow.x
             let dy = touch.locationInWindow.y - touch.initialLocationInWindow.y
-            if hypot(dx, dy) > allowableMovement { return fail() }   // R29
+            let moved = hypot(dx, dy)
+            if moved > allowableMovement {   // R29: moved too far before it began
+                return fail(.movedTooFar(limit: allowableMovement, moved: moved, before: minimumPressDuration))
+            }
         }
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if state.isActive {
-            state = .ended   // R29: the first lift ends it
+            setState(.ended, .touchesLifted, rule: "R29")   // the first lift ends it
             return
         }
         guard state == .possible else { return }
         fingersDown -= touches.count
-        guard tapsCompleted < numberOfTapsRequired else { return fail() }   // lifted before the duration
+        guard tapsCompleted < numberOfTapsRequired else {   // R29: lifted before the duration
+            return fail(.liftedTooSoon(duration: minimumPressDuration, held: event.timestamp - downTime))
+        }
         guard fingersDown == 0 else { return }
-        guard mostFingersThisPress == numberOfTouchesRequired else { return fail() }
+        guard mostFingersThisPress == numberOfTouchesRequired else {   // R29: a tap before the press with too few fingers
+            return fail(.tooFewTouches(required: numberOfTouchesRequired, count: mostFingersThisPress))
+        }
         tapsCompleted += 1
         mostFingersThisPress = 0
-        intervalTimer = scheduleTimer(after: maximumTapInterval) { [unowned self] in fail() }
+        let interval = maximumTapInterval
+        intervalTimer = scheduleTimer(after: interval) { [unowned self] in   // R29: no next tap in time
+            fail(.noNextTap(interval: interval, tapsDone: tapsCompleted))
+        }
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if state.isActive { state = .cancelled } else { fail() }
+        if state.isActive { setState(.cancelled, .touchCancelled, rule: "R29") } else { fail(.touchCancelled) }
     }
 
     override open func reset() {
@@ -107,7 +123,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         intervalTimer = nil
     }
 
-    private func fail() {
-        if state == .possible { state = .failed }
+    /// Fails the attempt, if it is still possible, because of `cause` (R29 unless `rule` says otherwise).
+    private func fail(_ cause: Cause, rule: String = "R29") {
+        if state == .possible { setState(.failed, cause, rule: rule) }
     }
 }

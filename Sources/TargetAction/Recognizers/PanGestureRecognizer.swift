@@ -94,8 +94,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             for touch in trackedTouches.dropFirst(maximumNumberOfTouches) {
                 ignore(touch, for: event)
             }
-        } else {
-            state = .failed   // R22: too many touches before it began
+        } else {   // R22: too many touches before it began
+            setState(.failed, .tooManyTouches(limit: maximumNumberOfTouches, count: numberOfTouches), rule: "R22")
         }
     }
 
@@ -120,23 +120,31 @@ open class PanGestureRecognizer: GestureRecognizer {
             state = .changed   // R23
         } else if state == .possible, numberOfTouches >= minimumNumberOfTouches, hasPassedHysteresis() {
             translationInWindow = CGPoint(x: withoutHysteresis(rawTranslation.x), y: withoutHysteresis(rawTranslation.y))
-            state = .began   // R22
+            let (cause, rule) = beginning
+            setState(.began, cause, rule: rule)
         }
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         let remaining = numberOfTouches - touches.count
         if state.isActive {
-            if remaining < minimumNumberOfTouches { state = .ended }   // R22, R23
-        } else if remaining == 0 || (remaining < minimumNumberOfTouches && pendingState == .began) {
-            // R23: lifted before it began; R22: fewer than its minimum remain while its begin
-            // still waits on arbitration, so it never begins with too few.
-            state = .failed
+            if remaining == 0 {
+                setState(.ended, .touchesLifted, rule: "R23")
+            } else if remaining < minimumNumberOfTouches {
+                setState(.ended, .fewerTouches(minimum: minimumNumberOfTouches), rule: "R22")
+            }
+        } else if remaining == 0 {
+            let (cause, rule) = liftedBeforeBeginning
+            setState(.failed, cause, rule: rule)
+        } else if remaining < minimumNumberOfTouches && pendingState == .began {
+            // R22: fewer than its minimum remain while its begin still waits on arbitration, so it
+            // never begins with too few.
+            setState(.failed, .fewerTouches(minimum: minimumNumberOfTouches), rule: "R22")
         }
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state.isActive ? .cancelled : .failed   // R23
+        setState(state.isActive ? .cancelled : .failed, .touchCancelled, rule: "R23")
     }
 
     override open func reset() {
@@ -145,6 +153,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         rawTranslation = .zero
         sampler.reset()
     }
+
+    /// Why it begins, and by which rule: R22's hysteresis passed (an edge pan says R39).
+    var beginning: (Cause, String) { (.movedPastHysteresis(hysteresis), "R22") }
+
+    /// Why it fails when its touches all lift before it began, and by which rule: R23 (an edge pan
+    /// says R39).
+    var liftedBeforeBeginning: (Cause, String) { (.liftedBeforeMoving(distance: hysteresis), "R23") }
 
     /// R22: at least the minimum number of touches have moved the hysteresis on either axis.
     ///

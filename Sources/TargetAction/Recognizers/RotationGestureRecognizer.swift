@@ -84,17 +84,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
             // R34; once past the hysteresis it asks again on each move while arbitration holds it
             // (R15), its value following the touches.
             tracking.follow()
-            state = .began
+            setState(.began, .passedThreshold(tracking.threshold(hysteresis)), rule: "R34")
         }
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         tracking.removeTouches(touches)   // R36: the rotation stays where it is
         let remaining = trackedTouches.count - touches.count
-        if remaining == 0 {
-            state = state.isActive ? .ended : .failed   // R36: the last lift ends it; R33: lifted before it began
+        if state.isActive {
+            if remaining == 0 { setState(.ended, .touchesLifted, rule: "R36") }   // the last lift ends it
+        } else if remaining == 0 {   // R33, R34: lifted before it began
+            let (cause, rule) = tracking.liftedBeforeBeginning(hysteresis: hysteresis)
+            setState(.failed, cause, rule: rule)
         } else if remaining < 2, pendingState == .began {
-            state = .failed   // R33: its begin still waits on arbitration, and one touch is left
+            setState(.failed, .fewerTouches(minimum: 2), rule: "R33")   // its begin still waits on arbitration, and one touch is left
         }
     }
 
@@ -105,7 +108,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        state = state.isActive ? .cancelled : .failed   // R36
+        setState(state.isActive ? .cancelled : .failed, .touchCancelled, rule: "R36")
     }
 
     override open func reset() {

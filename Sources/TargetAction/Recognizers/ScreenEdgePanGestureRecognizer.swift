@@ -30,9 +30,9 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     /// The edges of ``edges`` that this attempt's touch went down near.
     private var startEdges: RectEdge = []
-    /// Whether the touch has moved away from its edge, more across than along it: the pan's
-    /// hysteresis is passed, and later moves along the edge no longer fail it (R39).
-    private var hasCrossedEdge = false
+    /// The edge the touch has moved away from, more across than along it: the pan's hysteresis is
+    /// passed, and later moves along the edge no longer fail it (R39). Nil until then.
+    private var crossedEdge: RectEdge?
 
     override public init(target: AnyObject?, action: Selector?) {
         super.init(target: target, action: action)
@@ -53,22 +53,23 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         }
         guard touches.contains(edgeTouch), state == .possible else { return }
         startEdges = edges(near: edgeTouch.initialLocationInWindow)
-        guard !startEdges.isEmpty else {
-            state = .failed   // R39: not within the margin of an edge it watches
+        guard !startEdges.isEmpty else {   // R39: not within the margin of an edge it watches
+            let distance = distanceToNearestEdge(from: edgeTouch.initialLocationInWindow)
+            setState(.failed, .outsideEdgeMargin(margin: edgeMargin, edges: edges, distance: distance), rule: "R39")
             return
         }
         super.touchesBegan([edgeTouch], with: event)
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        if state == .possible, !hasCrossedEdge, let edgeTouch = trackedTouches.first {
+        if state == .possible, crossedEdge == nil, let edgeTouch = trackedTouches.first {
             let dx = edgeTouch.locationInWindow.x - edgeTouch.initialLocationInWindow.x
             let dy = edgeTouch.locationInWindow.y - edgeTouch.initialLocationInWindow.y
             let moved = max(abs(dx), abs(dy))
-            if hasMovedAcrossEdge(dx: dx, dy: dy) {
-                hasCrossedEdge = true
+            if let edge = edgeMovedAwayFrom(dx: dx, dy: dy) {
+                crossedEdge = edge
             } else if moved > 0, moved >= hysteresis {
-                state = .failed   // R39: along the edge (or towards it) first
+                setState(.failed, .movedAlongEdge, rule: "R39")   // along the edge (or towards it) first
                 return
             }
         }
@@ -78,18 +79,28 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override open func reset() {
         super.reset()
         startEdges = []
-        hasCrossedEdge = false
+        crossedEdge = nil
     }
 
     /// R39: the pan begins once its touch has moved the hysteresis away from its edge, more
     /// across the edge than along it (decided in ``touchesMoved(_:with:)``, before the pan's check).
     override func hasPassedHysteresis() -> Bool {
-        hasCrossedEdge
+        crossedEdge != nil
     }
 
-    /// Whether a move of (`dx`, `dy`) from touch-down goes the hysteresis away from one of the
-    /// start edges, more across it than along it.
-    private func hasMovedAcrossEdge(dx: CGFloat, dy: CGFloat) -> Bool {
+    /// R39: it begins because its touch went down near the edge and moved away from it.
+    override var beginning: (Cause, String) {
+        (.leftEdge(margin: edgeMargin, edges: crossedEdge ?? startEdges, hysteresis: hysteresis), "R39")
+    }
+
+    /// R39: its touch lifted before moving away from its edge.
+    override var liftedBeforeBeginning: (Cause, String) {
+        (.liftedBeforeLeavingEdge(distance: hysteresis), "R39")
+    }
+
+    /// The start edge a move of (`dx`, `dy`) from touch-down goes the hysteresis away from, more
+    /// across it than along it; nil for none.
+    private func edgeMovedAwayFrom(dx: CGFloat, dy: CGFloat) -> RectEdge? {
         for edge in RectEdge.each where startEdges.contains(edge) {
             let (away, along): (CGFloat, CGFloat) = switch edge {
             case .top: (dy, abs(dx))
@@ -97,9 +108,21 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             case .bottom: (-dy, abs(dx))
             default: (-dx, abs(dy))
             }
-            if away >= hysteresis, away > along { return true }
+            if away >= hysteresis, away > along { return edge }
         }
-        return false
+        return nil
+    }
+
+    /// How far `point` (window coordinates) is from the nearest edge of ``edges``; infinite with
+    /// none, or outside a window.
+    private func distanceToNearestEdge(from point: CGPoint) -> CGFloat {
+        guard let bounds = view?.window?.bounds else { return .infinity }
+        var nearest = CGFloat.infinity
+        if edges.contains(.top) { nearest = min(nearest, point.y - bounds.minY) }
+        if edges.contains(.left) { nearest = min(nearest, point.x - bounds.minX) }
+        if edges.contains(.bottom) { nearest = min(nearest, bounds.maxY - point.y) }
+        if edges.contains(.right) { nearest = min(nearest, bounds.maxX - point.x) }
+        return nearest
     }
 
     /// The edges of ``edges`` within ``edgeMargin`` of `point` (window coordinates).

@@ -118,12 +118,17 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, !hasRecognized else { return }
         if downLocations.isEmpty {
-            durationTimer = scheduleTimer(after: maximumDuration) { [unowned self] in fail() }   // R38
+            let (distance, direction, duration) = (minimumDistance, self.direction, maximumDuration)
+            durationTimer = scheduleTimer(after: duration) { [unowned self] in   // R38: too slow
+                fail(.tooSlow(distance: distance, direction: direction, duration: duration))
+            }
         }
         for touch in trackedTouches where touches.contains(touch) {
             downLocations.append(touch.initialLocationInWindow)
         }
-        if numberOfTouches > numberOfTouchesRequired { fail() }   // R38: too many fingers
+        if numberOfTouches > numberOfTouchesRequired {   // R38: too many fingers
+            fail(.tooManyTouches(limit: numberOfTouchesRequired, count: numberOfTouches))
+        }
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -132,7 +137,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let distance = hypot(travel.x, travel.y)
         guard numberOfTouches == numberOfTouchesRequired else {
             // R38: moving with fewer fingers than required is the wrong number of touches.
-            if distance >= directionTolerance { fail() }
+            if distance >= directionTolerance { fail(.fewerTouches(minimum: numberOfTouchesRequired)) }
             return
         }
         var insideAnyCone = false
@@ -142,21 +147,23 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             if along >= minimumDistance {
                 durationTimer?.cancel()
                 hasRecognized = true
-                state = .recognized   // R38: far enough, straight enough, soon enough
+                // R38: far enough, straight enough, soon enough
+                setState(.recognized, .swiped(distance: minimumDistance, direction: allowed, duration: maximumDuration), rule: "R38")
                 return
             }
             insideAnyCone = true
         }
         // R38: past the tolerance, travel outside every allowed cone (the wrong direction included) fails.
-        if !insideAnyCone, distance >= directionTolerance { fail() }
+        if !insideAnyCone, distance >= directionTolerance { fail(.wrongDirection(direction)) }
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        fail()   // R38: the touches lifted before it was recognized
+        // R38: the touches lifted before it was recognized
+        fail(.liftedBeforeTravelling(distance: minimumDistance, direction: direction))
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        fail()
+        fail(.touchCancelled)
     }
 
     override open func reset() {
@@ -167,8 +174,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         hasRecognized = false
     }
 
-    private func fail() {
-        if state == .possible, !hasRecognized { state = .failed }
+    /// Fails the attempt by R38 because of `cause`, if it is still possible and has not asked to
+    /// be recognized.
+    private func fail(_ cause: Cause) {
+        if state == .possible, !hasRecognized { setState(.failed, cause, rule: "R38") }
     }
 
     /// The centroid of the points where this attempt's touches went down.

@@ -41,6 +41,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Where the first tap's fingers went down: every later finger stays near one of them.
     private var anchors: [CGPoint] = []
     private var firstTapCentroid: CGPoint?
+    /// When this tap's first finger went down: how long it was held when its timer fails it (R27).
+    private var tapDownTime: TimeInterval = 0
     private var holdTimer: ClockTimer?
     private var intervalTimer: ClockTimer?
 
@@ -67,38 +69,50 @@ open class TapGestureRecognizer: GestureRecognizer {
     override open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         intervalTimer?.cancel()
         if fingersDown == 0 {
-            holdTimer = scheduleTimer(after: maximumTapDuration) { [unowned self] in fail() }   // R27
+            tapDownTime = event.timestamp
+            let limit = maximumTapDuration
+            holdTimer = scheduleTimer(after: limit) { [unowned self] in   // R27: held too long
+                let held = view?.window.map { $0.clock.now - tapDownTime } ?? limit
+                fail(.heldTooLong(limit: limit, held: held))
+            }
         }
         fingersDown += touches.count
         mostFingersThisTap = max(mostFingersThisTap, fingersDown)
         if tapsCompleted == 0 {
             anchors.append(contentsOf: touches.map(\.initialLocationInWindow))
         }
-        if fingersDown > numberOfTouchesRequired { fail() }   // R27: too many fingers
-        if tapsCompleted > 0, !touches.allSatisfy(isNearAnchor) { fail() }
+        if fingersDown > numberOfTouchesRequired {   // R27: too many fingers
+            fail(.tooManyTouches(limit: numberOfTouchesRequired, count: fingersDown))
+        }
+        if tapsCompleted > 0 { failIfStrayed(touches) }   // R27: a later tap away from the first
     }
 
     override open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        if !touches.allSatisfy(isNearAnchor) { fail() }   // R27: moved too far
+        failIfStrayed(touches)   // R27: moved too far
     }
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         fingersDown -= touches.count
         guard fingersDown == 0, state == .possible else { return }
         holdTimer?.cancel()
-        guard mostFingersThisTap == numberOfTouchesRequired else { return fail() }
+        guard mostFingersThisTap == numberOfTouchesRequired else {   // R26: exactly that many fingers
+            return fail(.tooFewTouches(required: numberOfTouchesRequired, count: mostFingersThisTap), rule: "R26")
+        }
         if tapsCompleted == 0 { firstTapCentroid = centroid(of: anchors) }
         tapsCompleted += 1
         mostFingersThisTap = 0
         if tapsCompleted >= numberOfTapsRequired {
-            state = .ended   // R26: recognized on the lift that completes the taps
+            setState(.ended, .tapsCompleted(tapsCompleted), rule: "R26")   // recognized on the lift that completes the taps
         } else {
-            intervalTimer = scheduleTimer(after: maximumTapInterval) { [unowned self] in fail() }   // R27
+            let interval = maximumTapInterval
+            intervalTimer = scheduleTimer(after: interval) { [unowned self] in   // R27: no next tap in time
+                fail(.noNextTap(interval: interval, tapsDone: tapsCompleted))
+            }
         }
     }
 
     override open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        fail()
+        fail(.touchCancelled)
     }
 
     override open func reset() {
@@ -113,15 +127,29 @@ open class TapGestureRecognizer: GestureRecognizer {
         intervalTimer = nil
     }
 
-    private func fail() {
-        if state == .possible { state = .failed }
+    /// Fails the attempt, if it is still possible, because of `cause` (R27 unless `rule` says otherwise).
+    private func fail(_ cause: Cause, rule: String = "R27") {
+        if state == .possible { setState(.failed, cause, rule: rule) }
     }
 
-    private func isNearAnchor(_ touch: Touch) -> Bool {
+    /// R27: fails when one of `touches` is farther than ``allowableMovement`` from every anchor.
+    private func failIfStrayed(_ touches: Set<Touch>) {
+        for touch in touches {
+            let distance = distanceFromAnchors(touch)
+            if distance > allowableMovement {
+                return fail(.movedTooFar(limit: allowableMovement, moved: distance, before: nil))
+            }
+        }
+    }
+
+    /// How far `touch` is from the nearest place a finger of the first tap went down.
+    private func distanceFromAnchors(_ touch: Touch) -> CGFloat {
         let point = touch.locationInWindow
-        let limit = allowableMovement
-        let anchors = self.anchors
-        return anchors.contains { hypot(point.x - $0.x, point.y - $0.y) <= limit }
+        var nearest = CGFloat.infinity
+        for anchor in anchors {
+            nearest = min(nearest, hypot(point.x - anchor.x, point.y - anchor.y))
+        }
+        return nearest
     }
 
     private func centroid(of points: [CGPoint]) -> CGPoint {

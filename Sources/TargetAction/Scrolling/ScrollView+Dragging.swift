@@ -63,6 +63,17 @@ extension ScrollView {
         return true
     }
 
+    /// R49, R50: why `loser`, a recognizer on the content, ends when `reason` (R16) says this
+    /// scroll view's own pan or pinch stopped it: the scroll view took the touch, before the
+    /// content heard it (R49) or from the content (R50). A recognizer elsewhere keeps `reason`.
+    func reasonForTakingTouch(from loser: GestureRecognizer, _ reason: GestureRecognizer.Reason) -> GestureRecognizer.Reason {
+        guard let loserView = loser.view, loserView !== self, loserView.isDescendant(of: self) else { return reason }
+        let contentHeardIt = loser.attempt.sequenceTouches.contains { touch in
+            touch.viewSawBegan && touch.view.map { $0 !== self && $0.isDescendant(of: self) } == true
+        }
+        return GestureRecognizer.Reason(state: reason.state, rule: contentHeardIt ? "R50" : "R49", cause: .scrollViewTookTouch, decidedBy: self)
+    }
+
     // MARK: Fingers down and up
 
     /// R51: a finger on the scroll view stops a motion under way where it is.

@@ -32,6 +32,8 @@ extension GestureRecognizer.Cause {
             return "the finger went down more than \(number(margin)) points from its \(edges) edge"
         case .movedAlongEdge:
             return "the finger moved along or towards the edge before moving away from it"
+        case .liftedBeforeLeavingEdge(let distance):
+            return "the finger lifted before moving \(number(distance)) points away from the edge"
         case .liftedBeforeThreshold(let threshold):
             return "the fingers lifted before \(threshold.words(subject: "their distance", line: "the line between them"))"
         case .movedPastHysteresis(let hysteresis):

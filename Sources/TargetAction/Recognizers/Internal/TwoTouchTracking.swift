@@ -45,6 +45,8 @@ struct TwoTouchTracking {
     private(set) var value: CGFloat
     /// Whether ``value`` follows the touches: from ``follow()`` (at `.began`) until reset.
     private(set) var follows = false
+    /// Whether two touches were down together at some point of the attempt (R33).
+    private(set) var wasComplete = false
     /// The pair's first measure: R34's reference. Nil until both touches are down and measurable.
     private var initialMeasure: CGFloat?
     /// The pair's latest measure.
@@ -76,7 +78,10 @@ struct TwoTouchTracking {
                 beyondTwo.append(touch)
             }
         }
-        if !wasComplete, pair.count == 2 { remeasure(at: time) }
+        if !wasComplete, pair.count == 2 {
+            self.wasComplete = true
+            remeasure(at: time)
+        }
         return beyondTwo
     }
 
@@ -115,6 +120,23 @@ struct TwoTouchTracking {
     mutating func follow() {
         follows = true
         if let anchor, let measure { value = kind.value(from: anchor, at: measure) }
+    }
+
+    // MARK: Reasons (R33, R34)
+
+    /// What `threshold` is for this measure: `hysteresis` points of distance, or radians turned.
+    func threshold(_ hysteresis: CGFloat) -> GestureRecognizer.Cause.Threshold {
+        switch kind {
+        case .distance: .distance(hysteresis)
+        case .angle: .angle(hysteresis)
+        }
+    }
+
+    /// Why the recognizer fails when its touches all lift before it began, and by which rule: one
+    /// finger never joined by a second (R33), or two that lifted before passing `hysteresis` (R34).
+    func liftedBeforeBeginning(hysteresis: CGFloat) -> (GestureRecognizer.Cause, String) {
+        guard wasComplete else { return (.tooFewTouches(required: 2, count: 1), "R33") }
+        return (.liftedBeforeThreshold(threshold(hysteresis)), "R34")
     }
 
     // MARK: Value and velocity

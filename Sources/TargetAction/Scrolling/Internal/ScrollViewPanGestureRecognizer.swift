@@ -19,6 +19,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         noteLift()
     }
 
+    /// R49, R50: a recognizer on the content that this pan stops lost its touch to the scroll view.
+    override func reasonForPreventing(_ loser: GestureRecognizer, _ reason: GestureRecognizer.Reason) -> GestureRecognizer.Reason {
+        (view as? ScrollView)?.reasonForTakingTouch(from: loser, reason) ?? reason
+    }
+
     override func reset() {
         super.reset()
         (view as? ScrollView)?.lastFingerLifted()

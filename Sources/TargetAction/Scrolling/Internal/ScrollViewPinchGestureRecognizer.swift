@@ -20,6 +20,11 @@ final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
         return !other.committedState.isActive
     }
 
+    /// R49, R50: a recognizer on the content that this pinch stops lost its touch to the scroll view.
+    override func reasonForPreventing(_ loser: GestureRecognizer, _ reason: GestureRecognizer.Reason) -> GestureRecognizer.Reason {
+        (view as? ScrollView)?.reasonForTakingTouch(from: loser, reason) ?? reason
+    }
+
     override func reset() {
         super.reset()
         pairCompletedWhileDragging = nil
