@@ -14,7 +14,7 @@ extension GestureEngine {
 
     /// A recognizer in this engine's attempt asks for `newValue` (legal by R2): leaving `.possible`
     /// waits for arbitration; any other change is committed.
-    func request(_ newValue: GestureRecognizer.State, for recognizer: GestureRecognizer, because reason: GestureRecognizer.Reason) {
+    func request(_ newValue: GestureRecognizer.State, for recognizer: GestureRecognizer, because reason: GestureRecognizer.Reason?) {
         update {
             if recognizer.committedState != .possible {
                 commit(recognizer, newValue, reason)
@@ -23,7 +23,7 @@ extension GestureEngine {
                 commit(recognizer, .failed, reason)
             } else {
                 recognizer.attempt.pendingLeave = newValue
-                recognizer.attempt.pendingReason = reason
+                recognizer.pendingReason = reason
                 needsArbitration = true
             }
         }

@@ -46,7 +46,9 @@ extension GestureEngine {
                 // Losers first, so their .cancelled goes out before the winner's action.
                 stopCompetitors(of: recognizer, wanting: wanted)   // R15, R16
                 guard recognizer.committedState == .possible, recognizer.attempt.pendingLeave == nil else { continue }
-                commit(recognizer, wanted, recognizer.attempt.pendingReason)
+                let reason = recognizer.pendingReason
+                recognizer.pendingReason = nil
+                commit(recognizer, wanted, reason)
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
             }
             // A recognizer with no touches, no timer and no request can never decide: it fails.

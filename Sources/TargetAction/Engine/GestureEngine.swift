@@ -68,8 +68,6 @@ final class GestureEngine {
     /// Actions waiting to go out, in the order the states were entered (R4).
     let actions = WorkQueue<PendingAction>()
     var phase = Phase.idle
-    /// Whether an observer hears deliveries to recognizers: read once per event.
-    var observesDeliveries = false
     /// Set when a recognizer asked to leave `.possible` or may have lost its last touch.
     var needsArbitration = false
 

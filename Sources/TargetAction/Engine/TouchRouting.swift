@@ -10,7 +10,6 @@ extension GestureEngine {
         let time = event.timestamp
         lastTimestamp = time
         tell(.willProcess(event))
-        observesDeliveries = observer != nil
         phase = .delivering
         currentEvent = event
 
@@ -187,6 +186,7 @@ extension GestureEngine {
     /// Hands every recognizer that receives one of the event's touches its changes, each
     /// recognizer once, in the order the touches list them.
     private func deliverToRecognizers(_ event: Event) {
+        let observed = observer != nil   // deliveries are told only to an observer
         if event.changes.count == 1 {
             // The usual case: one touch changed. Its recognizers get its own set, made once while
             // it is down. Nothing delivered here changes a touch's recognizers.
@@ -195,7 +195,7 @@ extension GestureEngine {
             let single = touch.asSet
             let recognizers = touch.recognizers
             for index in recognizers.indices {
-                deliver(event, to: recognizers[index], single: single)
+                deliver(event, to: recognizers[index], single: single, observed: observed)
             }
             return
         }
@@ -203,14 +203,14 @@ extension GestureEngine {
         for change in event.changes {
             for recognizer in change.touch.gestureRecognizers where recognizer.deliveryStamp != deliveryStamp {
                 recognizer.deliveryStamp = deliveryStamp
-                deliver(event, to: recognizer, single: nil)
+                deliver(event, to: recognizer, single: nil, observed: observed)
             }
         }
     }
 
     /// Delivers the event's changes of the touches `recognizer` tracks, phase by phase. `single`
     /// is the set of the event's one touch, when it has one change.
-    private func deliver(_ event: Event, to recognizer: GestureRecognizer, single: Set<Touch>?) {
+    private func deliver(_ event: Event, to recognizer: GestureRecognizer, single: Set<Touch>?, observed: Bool) {
         guard recognizer.isEngaged(in: self) else { return }
         var phases: UInt8 = 0   // the phases of its touches in this event, one bit each
         let changes = event.changes
@@ -219,16 +219,16 @@ extension GestureEngine {
         }
         // Each delivery may end the attempt: the later phases then go nowhere.
         if phases & Touch.Phase.began.bit != 0, !recognizer.committedState.isTerminal {
-            deliver(.began, of: event, single: single, to: recognizer)
+            deliver(.began, of: event, single: single, to: recognizer, observed: observed)
         }
         if phases & Touch.Phase.moved.bit != 0, isReceiving(recognizer) {
-            deliver(.moved, of: event, single: single, to: recognizer)
+            deliver(.moved, of: event, single: single, to: recognizer, observed: observed)
         }
         if phases & Touch.Phase.ended.bit != 0, isReceiving(recognizer) {
-            deliver(.ended, of: event, single: single, to: recognizer)
+            deliver(.ended, of: event, single: single, to: recognizer, observed: observed)
         }
         if phases & Touch.Phase.cancelled.bit != 0, isReceiving(recognizer) {
-            deliver(.cancelled, of: event, single: single, to: recognizer)
+            deliver(.cancelled, of: event, single: single, to: recognizer, observed: observed)
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow
         if phases & (Touch.Phase.ended.bit | Touch.Phase.cancelled.bit) != 0 {
@@ -238,11 +238,11 @@ extension GestureEngine {
     }
 
     /// Calls `recognizer`'s method for `phase` with its touches in that phase.
-    private func deliver(_ phase: Touch.Phase, of event: Event, single: Set<Touch>?, to recognizer: GestureRecognizer) {
+    private func deliver(_ phase: Touch.Phase, of event: Event, single: Set<Touch>?, to recognizer: GestureRecognizer, observed: Bool) {
         let touches = single ?? Set(event.changes.lazy
             .filter { $0.phase == phase && recognizer.tracks($0.touch) }
             .map(\.touch))
-        if observesDeliveries { tell(.recognizerTouches(recognizer, touches, phase)) }
+        if observed { tell(.recognizerTouches(recognizer, touches, phase)) }
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)

@@ -53,7 +53,8 @@ extension GestureRecognizer {
 
     /// What setting ``state`` does: checks R2, then hands the request, with why it is made, to
     /// the window's engine, or, outside a window, enters the state at once.
-    func requestState(_ newValue: State, because reason: Reason) {
+    /// `reason` is nil only for a `.changed`, which keeps the `.began` reason.
+    func requestState(_ newValue: State, because reason: Reason?) {
         resetStateSetByHand()
         let current = committedState
         if current == .possible, let pending = attempt.pendingLeave {
@@ -79,9 +80,9 @@ extension GestureRecognizer {
     /// A recognizer no window is driving: R7 is asked, the actions go out at once. A terminal state
     /// stays until the state is next set or the recognizer next touched (R5, addition), so a handler
     /// called after `state = .ended` reads `.ended`.
-    private func enterOutsideWindow(_ newValue: State, because reason: Reason) {
+    private func enterOutsideWindow(_ newValue: State, because reason: Reason?) {
         var newValue = newValue
-        var reason = reason.state == newValue ? reason : Reason(state: newValue, rule: reason.rule, cause: reason.cause, decidedBy: reason.decidedBy)
+        var reason = reason
         if committedState == .possible, newValue != .failed {
             let viewAsked = view
             let refusal = beginRefusal()
@@ -181,6 +182,7 @@ extension GestureRecognizer {
         heldReports.flush()
         for timer in attempt.timers { timer.cancel() }
         attempt = Attempt()
+        if pendingReason != nil { pendingReason = nil }
         enter(.possible, because: nil)
         leaveEngine()
         reset()

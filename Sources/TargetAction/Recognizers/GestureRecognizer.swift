@@ -23,6 +23,9 @@ open class GestureRecognizer {
     var reportedState: State?
     /// Why the recognizer entered its last decided state (``reason``).
     var reasonStorage: Reason?
+    /// Why it asked to leave `.possible`, while arbitration has not granted it (R104). Kept apart
+    /// from the attempt, which every event reads: a reason holds a weak reference.
+    var pendingReason: Reason?
     /// Sends made outside a window's engine (a driver, a recognizer in no window), one at a time,
     /// with the line a failure is reported at.
     let directSends = WorkQueue<(state: State, site: CallSite?)>()
@@ -114,7 +117,7 @@ open class GestureRecognizer {
     /// (R2) is reported and ignored.
     open var state: State {
         get { reportedState ?? committedState }
-        set { requestState(newValue, because: .setByHand(newValue)) }
+        set { requestState(newValue, because: newValue == .changed ? nil : .setByHand(newValue)) }
     }
 
     /// Whether the recognizer never begins (a tap: possible → ended | failed). Any recognizer may

@@ -17,8 +17,6 @@ extension GestureRecognizer {
         var timers: [ClockTimer] = []
         /// A request to leave `.possible` (began or ended) that arbitration has not granted yet.
         var pendingLeave: State?
-        /// Why the recognizer asked for ``pendingLeave`` (R104).
-        var pendingReason: Reason?
         /// Whether it went straight from `.possible` to `.ended` (R2 amended): no `.began` was sent,
         /// so nothing is left open to cancel.
         var endedWithoutBeginning = false
