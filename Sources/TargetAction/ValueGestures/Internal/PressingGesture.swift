@@ -1,37 +1,19 @@
 import Foundation
 
-/// A gesture that wraps another without changing what it recognizes: a callback, `map`,
-/// ``AnyGesture``. Seen through to name an attached gesture and to find it.
-protocol GestureWrapper {
-    var wrappedGesture: any Gesture { get }
-}
-
-extension ChangedGesture: GestureWrapper { var wrappedGesture: any Gesture { base } }
-extension EndedGesture: GestureWrapper { var wrappedGesture: any Gesture { base } }
-extension MapGesture: GestureWrapper { var wrappedGesture: any Gesture { base } }
-extension GestureStateGesture: GestureWrapper { var wrappedGesture: any Gesture { base } }
-extension AnyGesture: GestureWrapper { var wrappedGesture: any Gesture { wrapped } }
-
-/// The gesture under `gesture`'s callbacks and `map`s.
-func coreGesture(of gesture: any Gesture) -> any Gesture {
-    var core = gesture
-    while let wrapper = core as? any GestureWrapper { core = wrapper.wrappedGesture }
-    return core
-}
-
 /// `onLongPressGesture`'s `onPressingChanged`: `true` when the press starts, `false` when it ends
-/// or fails [chosen: at that moment, not at the lift].
-struct PressingGesture<Base: Gesture>: Gesture, GestureWrapper, BuiltInGesture {
+/// or fails [chosen: at that moment, not at the lift]. It adds no callback a test calls: its
+/// structure is its base's.
+struct PressingGesture<Base: Gesture>: Gesture, BuiltInGesture {
     typealias Value = Base.Value
     typealias Body = Never
 
     let base: Base
     let pressingChanged: (Bool) -> Void
 
-    var wrappedGesture: any Gesture { base }
-
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        PressingNode(base: builder.node(for: base), pressingChanged: pressingChanged)
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (base, structure) = builder.build(self.base)
+        let node = PressingNode(base: base, pressingChanged: pressingChanged)
+        return BuiltGesture(node: node, structure: structure.wrapped(by: node, adding: nil))
     }
 }
 
