@@ -21,20 +21,19 @@ extension InspectedGesture {
     }
 
     private func side<T: Gesture>(_ side: CompositionSide, _: T.Type, _ method: String, at site: CallSite) -> InspectedGesture<T>? {
-        guard let composed = gestureChain(of: original).core as? any ComposedGesture else {
+        guard place.isComposition else {
             FailureReporter.report(
                 "\(method)(\(T.self).self) on \(G.self): it composes no gestures; first and second reach into SimultaneousGesture, SequenceGesture and ExclusiveGesture.",
                 at: site)
             return nil
         }
-        let parts = composed.composedGestures
-        let part = side == .first ? parts.first : parts.second
-        guard let gesture = bareGesture(part) as? T else {
+        let part = place.parts[side == .first ? 0 : 1]
+        guard let gesture = part.bare as? T else {
             FailureReporter.report(
-                "\(method)(\(T.self).self) on \(G.self): its \(method) gesture is a \(Swift.type(of: bareGesture(part))) under its callbacks and maps. Ask for that type.",
+                "\(method)(\(T.self).self) on \(G.self): its \(method) gesture is a \(Swift.type(of: part.bare)) under its callbacks and maps. Ask for that type.",
                 at: site)
             return nil
         }
-        return InspectedGesture<T>(gesture: gesture, attached: attached, original: part, path: path + [side])
+        return InspectedGesture<T>(gesture: gesture, attached: attached, place: part, path: path + [side])
     }
 }

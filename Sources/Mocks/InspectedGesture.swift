@@ -14,15 +14,15 @@ public struct InspectedGesture<G: Gesture> {
     public let gesture: G
     /// How it is attached: priority, mask, name, recognizer.
     public let attached: AttachedGesture
-    /// The gesture at this place with its callbacks, as attached.
-    let original: any Gesture
+    /// The attached gesture's structure at this place: its callbacks, the gestures it composes.
+    let place: GestureStructure
     /// The sides taken from the attached gesture to this one.
     let path: [CompositionSide]
 
-    init(gesture: G, attached: AttachedGesture, original: any Gesture, path: [CompositionSide]) {
+    init(gesture: G, attached: AttachedGesture, place: GestureStructure, path: [CompositionSide]) {
         self.gesture = gesture
         self.attached = attached
-        self.original = original
+        self.place = place
         self.path = path
     }
 
@@ -75,13 +75,13 @@ public struct InspectedGesture<G: Gesture> {
     private func call(
         _ method: String, _ kind: String, value: G.Value, at site: CallSite, _ handle: (GestureLink, Any) -> Bool?
     ) {
-        guard var current = coreValue(value, of: original) else {
+        guard var current = place.coreValue(value) else {
             return FailureReporter.report(
                 "\(method)(value:…) on \(G.self): the value's sides do not fit this gesture's sides; nothing was called.",
                 at: site)
         }
         var called = 0
-        for link in gestureChain(of: original).links {
+        for link in place.links {
             if case .map(let transform) = link {
                 guard let mapped = transform(current) else { break }
                 current = mapped
@@ -105,7 +105,7 @@ public struct InspectedGesture<G: Gesture> {
 
     /// The kinds of callback the chain adds, for messages.
     private var chainDescription: String {
-        let kinds = gestureChain(of: original).links.map { link in
+        let kinds = place.links.map { link in
             switch link {
             case .onChanged: "onChanged"
             case .onEnded: "onEnded"

@@ -22,11 +22,11 @@ extension View {
     ) -> InspectedGesture<G>? {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let matches = attachedGestures.filter { $0.priority == priority }.compactMap { attached in
-            (bareGesture(attached.gesture) as? G).map { (attached, $0) }
+            (attached.structure.bare as? G).map { (attached, $0) }
         }
         guard index >= 0, index < matches.count else {
             let present = attachedGestures.isEmpty ? "no attached gestures"
-                : attachedGestures.map { "\($0.priority)(\(Swift.type(of: bareGesture($0.gesture))))" }.joined(separator: ", ")
+                : attachedGestures.map { "\($0.priority)(\(Swift.type(of: $0.structure.bare)))" }.joined(separator: ", ")
             let found = matches.isEmpty ? "none" : "\(matches.count)"
             FailureReporter.report(
                 "inspectGesture(\(G.self).self, priority: .\(priority.caseName), index: \(index)): \(debugName) has \(found) of that type and priority; it has \(present). Ask for the gesture under its callbacks and maps, with the priority it was attached with.",
@@ -34,7 +34,7 @@ extension View {
             return nil
         }
         let (attached, gesture) = matches[index]
-        return InspectedGesture(gesture: gesture, attached: attached, original: attached.gesture, path: [])
+        return InspectedGesture(gesture: gesture, attached: attached, place: attached.structure, path: [])
     }
 }
 

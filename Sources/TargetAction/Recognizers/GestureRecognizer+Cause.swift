@@ -6,10 +6,12 @@ extension GestureRecognizer {
     public enum Cause: Equatable, Sendable {
         // MARK: Its own touches failed it
 
-        /// A finger moved `moved` points from where it went down, past `limit`; `before` is the
-        /// press duration it had not reached yet, if the rule has one.
+        /// A finger moved `moved` points from where it went down, past `limit` (or to it, where the
+        /// rule fails on reaching it); `before` is the press duration it had not reached yet, if the
+        /// rule has one.
         case movedTooFar(limit: CGFloat, moved: CGFloat, before: TimeInterval?)
-        /// A finger stayed down `held` seconds, longer than `limit`.
+        /// A finger stayed down `held` seconds, longer than `limit` (or as long, where the rule fails
+        /// on reaching it).
         case heldTooLong(limit: TimeInterval, held: TimeInterval)
         /// The finger lifted after `held` seconds, before the `duration` it needed.
         case liftedTooSoon(duration: TimeInterval, held: TimeInterval)
@@ -43,7 +45,7 @@ extension GestureRecognizer {
 
         /// A pan's finger moved past `hysteresis` points.
         case movedPastHysteresis(CGFloat)
-        /// A drag's finger moved `distance` points.
+        /// A drag's finger moved `distance` points, its minimum distance (0: at touch-down).
         case moved(distance: CGFloat)
         /// Two fingers passed `threshold`.
         case passedThreshold(Threshold)
@@ -104,6 +106,30 @@ extension GestureRecognizer {
         case setByHand
         /// A subclass or a test said why (``GestureRecognizer/setState(_:because:)``).
         case described(String)
+
+        // MARK: An attached gesture's parts decided it (R65-R67)
+
+        /// The first gesture of a sequence ended because `cause`, by `rule`, and `next`, its second,
+        /// now runs: on the touch still down when `onSameTouch`.
+        indirect case sequenceFollows(Cause, rule: String, next: String, onSameTouch: Bool)
+        /// The second gesture of a sequence, `second`, failed after the first, `first`, ended:
+        /// because `cause`, by the reason's rule.
+        indirect case sequenceSecondFailed(first: String, second: String, Cause)
+        /// One side of a simultaneous or exclusive gesture became active or ended, because `cause`,
+        /// by the reason's rule.
+        indirect case sideActive(Cause)
+        /// Both sides of a simultaneous gesture are done and one ended; the last to finish did
+        /// because `cause`, by the reason's rule.
+        indirect case bothSidesDone(Cause)
+        /// Both sides of a simultaneous or exclusive gesture failed: the first because `first`, by
+        /// `rule`, the second because `second`, by the reason's rule.
+        indirect case bothSidesFailed(first: Cause, rule: String, second: Cause)
+        /// A gesture around it (``Reason/decidedBy``) has a mask without `.subviews`.
+        case maskExcludesSubviews
+        /// The gesture is `nil`, which never recognizes.
+        case nilGesture
+        /// A problem with the gesture was reported when it was attached: it never recognizes.
+        case reportedAtAttaching
 
         /// Two fingers' change a rule compares.
         public enum Threshold: Equatable, Sendable {

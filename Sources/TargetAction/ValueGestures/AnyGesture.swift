@@ -5,12 +5,10 @@ import Foundation
 public struct AnyGesture<Value>: Gesture {
     public typealias Body = Never
 
-    /// The gesture it wraps, for inspection.
-    package let wrapped: any Gesture
-    let build: (inout GestureTreeBuilder) -> GestureNode<Value>
+    /// Builds the node and structure of the gesture it wraps.
+    let makeTree: (inout GestureTreeBuilder) -> (node: GestureNode<Value>, structure: GestureStructure)
 
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {
-        wrapped = gesture
-        build = { builder in builder.node(for: gesture) }
+        makeTree = { builder in builder.build(gesture) }
     }
 }

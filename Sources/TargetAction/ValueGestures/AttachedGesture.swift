@@ -38,13 +38,13 @@ public final class AttachedGesture {
     }
 
     let valueRecognizer: ValueGestureRecognizer
-    /// The gesture as it was attached, callbacks and all.
-    package let gesture: any Gesture
 
-    init(gesture: any Gesture, recognizer: ValueGestureRecognizer) {
-        self.gesture = gesture
+    init(recognizer: ValueGestureRecognizer) {
         valueRecognizer = recognizer
     }
+
+    /// What the gesture is made of: the gestures under its callbacks, their settings and callbacks.
+    package var structure: GestureStructure { valueRecognizer.structure }
 
     public var priority: Priority { valueRecognizer.priority }
 

@@ -95,7 +95,8 @@ extension View {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> AttachedGesture {
         attach(TapGesture(count: count).onEnded { _ in action() }, .normal, mask: .all, name: nil,
-               at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+               at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+               method: "onTapGesture", call: count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))")
     }
 
     /// Runs `action` with where the last tap lifted, in `coordinateSpace`: a ``SpatialTapGesture``.
@@ -105,7 +106,8 @@ extension View {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> AttachedGesture {
         attach(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
-               .normal, mask: .all, name: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+               .normal, mask: .all, name: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+               method: "onTapGesture", call: count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))")
     }
 
     /// Runs `action` when a ``LongPressGesture`` ends; `onPressingChanged` gets `true` at its
@@ -118,11 +120,13 @@ extension View {
     ) -> AttachedGesture {
         let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let call = minimumDuration == 0.5 ? "onLongPressGesture" : "onLongPressGesture(minimumDuration: \(number(minimumDuration)))"
         guard let onPressingChanged else {
-            return attach(press.onEnded { _ in action() }, .normal, mask: .all, name: nil, at: site)
+            return attach(press.onEnded { _ in action() }, .normal, mask: .all, name: nil, at: site,
+                          method: "onLongPressGesture", call: call)
         }
         return attach(PressingGesture(base: press, pressingChanged: onPressingChanged).onEnded { _ in action() },
-                      .normal, mask: .all, name: nil, at: site)
+                      .normal, mask: .all, name: nil, at: site, method: "onLongPressGesture", call: call)
     }
 
     /// The gestures attached to this view, in the order attached.
@@ -137,21 +141,23 @@ extension View {
 
     // MARK: Attaching
 
+    /// Attaches `gesture` with `priority`, by `method` ("gesture", "onTapGesture"); `call` is the
+    /// call as its code reads when a shortcut made the gesture ("onTapGesture(count: 2)").
     private func attach<T: Gesture>(
-        _ gesture: T, _ priority: AttachedGesture.Priority, mask: GestureMask, name: String?, at site: CallSite
+        _ gesture: T, _ priority: AttachedGesture.Priority, mask: GestureMask, name: String?, at site: CallSite,
+        method: String? = nil, call: String? = nil
     ) -> AttachedGesture {
         var builder = GestureTreeBuilder()
-        var root: AnyGestureNode = builder.node(for: gesture)
-        let core = coreGesture(of: gesture)
-        let gestureName = "\(type(of: core))"
+        let (node, structure) = builder.build(gesture)
+        var root: AnyGestureNode = node
         for problem in builder.problems {
-            FailureReporter.report("\(priority)(\(gestureName)): \(problem) It is attached as a gesture that never recognizes (R67); fix the setting.", at: site)
+            FailureReporter.report("\(priority)(\(type(of: structure.core))): \(problem) It is attached as a gesture that never recognizes (R67); fix the setting.", at: site)
         }
-        if !builder.problems.isEmpty { root = FailingNode<T.Value>() }
-        let isSingleTap = (core as? TapGesture)?.count == 1 || (core as? SpatialTapGesture)?.count == 1
+        if !builder.problems.isEmpty { root = FailingNode<T.Value>(.reportedAtAttaching) }
         let recognizer = ValueGestureRecognizer(
-            root: root, priority: priority, mask: mask, name: name, gestureName: gestureName, isSingleTap: isSingleTap)
-        let attached = AttachedGesture(gesture: gesture, recognizer: recognizer)
+            root: root, structure: structure, priority: priority, mask: mask, name: name,
+            method: method ?? "\(priority)", attachment: call ?? "\(priority)(\(structure))")
+        let attached = AttachedGesture(recognizer: recognizer)
         recognizer.attached = attached
         attachedGestureList = attachedGestures + [attached]
         addGestureRecognizer(recognizer)

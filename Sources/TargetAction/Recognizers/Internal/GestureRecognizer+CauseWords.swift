@@ -5,10 +5,10 @@ extension GestureRecognizer.Cause {
     /// other party that decided, `recognizing` whether the state decided is a recognition.
     func words(party: AnyObject?, recognizing: Bool) -> String {
         switch self {
-        case .movedTooFar(let limit, _, let before):
-            return "the finger moved more than \(number(limit)) points\(before.map { " before \(number($0)) s" } ?? "")"
-        case .heldTooLong(let limit, _):
-            return "the finger was held longer than \(number(limit)) s"
+        case .movedTooFar(let limit, let moved, let before):   // "more than" unless it reached the limit exactly
+            return "the finger moved \(moved > limit ? "more than " : "")\(number(limit)) points\(before.map { " before \(number($0)) s" } ?? "")"
+        case .heldTooLong(let limit, let held):
+            return "the finger was held \(held > limit ? "longer than " : "")\(number(limit)) s"
         case .liftedTooSoon(let duration, _):
             return "the finger lifted before \(number(duration)) s"
         case .liftedBeforeMoving(let distance):
@@ -39,6 +39,7 @@ extension GestureRecognizer.Cause {
         case .movedPastHysteresis(let hysteresis):
             return "the finger moved past the \(number(hysteresis))-point hysteresis"
         case .moved(let distance):
+            if distance == 0 { return "its minimum distance is 0, so it begins at touch-down" }
             return "the finger moved \(number(distance)) points"
         case .passedThreshold(let threshold):
             return threshold.words(subject: "the distance between the two fingers", line: "the line between the two fingers")
@@ -94,6 +95,24 @@ extension GestureRecognizer.Cause {
             return "its state was set by hand"
         case .described(let text):
             return text
+        case .sequenceFollows(let cause, let rule, let next, let onSameTouch):
+            return "\(cause.words(party: party, recognizing: recognizing)) (\(rule)), and \(next) now follows\(onSameTouch ? " on the same touch" : "")"
+        case .sequenceSecondFailed(let first, let second, let cause):
+            return "after \(first) ended, \(second) failed: \(cause.words(party: party, recognizing: false))"
+        case .sideActive(let cause):
+            return "one of its sides became active: \(cause.words(party: party, recognizing: recognizing))"
+        case .bothSidesDone(let cause):
+            return "both sides are done (R65): \(cause.words(party: party, recognizing: recognizing))"
+        case .bothSidesFailed(let first, let rule, let second):
+            let last = second.words(party: party, recognizing: false)
+            guard first != second else { return "both sides failed: \(last)" }
+            return "both sides failed: \(first.words(party: party, recognizing: false)) (\(rule)); \(last)"
+        case .maskExcludesSubviews:
+            return "\(name(of: party))'s mask has no .subviews"
+        case .nilGesture:
+            return "the gesture is nil, which never recognizes"
+        case .reportedAtAttaching:
+            return "a problem with it was reported when it was attached, so it never recognizes"
         }
     }
 

@@ -110,12 +110,14 @@ final class UpdatingNode<Value, State>: WrappingNode<Value> {
 }
 
 /// `map`: its base's phase with the value transformed, computed once per update.
+///
+/// A phase set on it from outside (a test playing a custom gesture whose `body` maps) stands until
+/// reset, as the transform cannot be undone.
 final class MapNode<BaseValue, Value>: GestureNode<Value> {
     private let base: GestureNode<BaseValue>
     private let transform: (BaseValue) -> Value
-    /// A phase a test played on the mapped gesture itself (a custom gesture whose body maps): it
-    /// stands until reset, as the transform cannot be undone.
-    private var playedPhase: GesturePhase<Value>?
+    private var mapped = GesturePhase<Value>.possible
+    private var isSetFromOutside = false
 
     init(base: GestureNode<BaseValue>, transform: @escaping (BaseValue) -> Value) {
         self.base = base
@@ -130,12 +132,9 @@ final class MapNode<BaseValue, Value>: GestureNode<Value> {
 
     override func refresh(in recognizer: ValueGestureRecognizer) {
         base.refresh(in: recognizer)
-        if let playedPhase {
-            phase = playedPhase
-        } else {
-            let basePhase = base.phase   // copied: no access to it spans the transform
-            phase = basePhase.map(transform)
-        }
+        guard !isSetFromOutside else { return }
+        let basePhase = base.phase   // copied: no access to it spans the transform
+        mapped = basePhase.map(transform)
     }
 
     override func deliver(in recognizer: ValueGestureRecognizer) { base.deliver(in: recognizer) }
@@ -143,44 +142,75 @@ final class MapNode<BaseValue, Value>: GestureNode<Value> {
 
     override func reset() {
         base.reset()
-        super.reset()
-        playedPhase = nil
+        mapped = .possible
+        isSetFromOutside = false
     }
 
+    override var phase: GesturePhase<Value> {
+        get { mapped }
+        set {
+            mapped = newValue
+            isSetFromOutside = true
+        }
+    }
+
+    override var decision: GestureDecision? {
+        get { base.decision }
+        set { base.decision = newValue }
+    }
+
+    override var status: GestureStatus { mapped.status }
     override var hasRecognized: Bool { base.hasRecognized }
-    override var wrappedNode: AnyGestureNode? { base }
-
-    override func play(_ phase: PlayedPhase) -> Bool {
-        guard super.play(phase) else { return false }
-        playedPhase = self.phase
-        return true
-    }
-
-    override func failForPlay() {
-        playedPhase = .failed
-    }
 }
 
 extension ChangedGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        ChangedNode(base: builder.node(for: base), action: action)
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (base, structure) = builder.build(self.base)
+        let action = action
+        let node = ChangedNode(base: base, action: action)
+        return BuiltGesture(node: node, structure: structure.wrapped(by: node, adding: .onChanged { value in
+            guard let value = value as? Value else { return false }
+            action(value)
+            return true
+        }))
     }
 }
 
 extension EndedGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        EndedNode(base: builder.node(for: base), action: action)
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (base, structure) = builder.build(self.base)
+        let action = action
+        let node = EndedNode(base: base, action: action)
+        return BuiltGesture(node: node, structure: structure.wrapped(by: node, adding: .onEnded { value in
+            guard let value = value as? Value else { return false }
+            action(value)
+            return true
+        }))
     }
 }
 
 extension GestureStateGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        UpdatingNode(base: builder.node(for: base), storage: state.storage, update: update)
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (base, structure) = builder.build(self.base)
+        let update = update
+        let link = GestureLink.updating(state: State.self) { value, state, transaction in
+            guard let value = value as? Value, var typed = state as? State else { return false }
+            update(value, &typed, &transaction)
+            state = typed
+            return true
+        }
+        let node = UpdatingNode(base: base, storage: self.state.storage, update: update)
+        return BuiltGesture(node: node, structure: structure.wrapped(by: node, adding: link))
     }
 }
 
 extension MapGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        MapNode(base: builder.node(for: base), transform: transform)
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (base, structure) = builder.build(self.base)
+        let transform = transform
+        let node = MapNode(base: base, transform: transform)
+        return BuiltGesture(node: node, structure: structure.wrapped(by: node, adding: .map { value in
+            (value as? Base.Value).map(transform)
+        }))
     }
 }

@@ -1,12 +1,17 @@
 import Foundation
 
 // The nodes of the three compositions (R65): their phases are the tables of R65, as `switch`es
-// over their two children's phases.
+// over their two children's phases. Each records why it became active, ended or failed from its
+// sides' decisions, at the refresh where its status changed or it recognized (R105).
 
 /// A composition's node: its two sides, each told every touch (a sequence tells one at a time).
 class PairNode<Value, FirstValue, SecondValue>: GestureNode<Value> {
     let first: GestureNode<FirstValue>
     let second: GestureNode<SecondValue>
+    /// Whether a gesture inside had recognized at the last refresh.
+    private var wasRecognized = false
+    /// The sides' statuses at the last refresh: a side whose status changed since is one that decided.
+    private var lastStatuses: (first: GestureStatus, second: GestureStatus) = (.possible, .possible)
 
     init(first: GestureNode<FirstValue>, second: GestureNode<SecondValue>) {
         self.first = first
@@ -43,13 +48,31 @@ class PairNode<Value, FirstValue, SecondValue>: GestureNode<Value> {
         first.reset()
         second.reset()
         super.reset()
+        wasRecognized = false
+        lastStatuses = (.possible, .possible)
     }
 
-    override func child(_ side: CompositionSide) -> AnyGestureNode? { side == .first ? first : second }
-    override func play(_ phase: PlayedPhase) -> Bool { playComposed(phase, first: first, second: second) }
-    override func failForPlay() {
-        first.failForPlay()
-        second.failForPlay()
+    /// After the phase was recomputed from `oldStatus`: when the status changed or a gesture inside
+    /// recognized, records what `decide` makes of the sides, told which of them changed status.
+    final func settle(from oldStatus: GestureStatus, _ decide: (_ firstChanged: Bool, _ secondChanged: Bool) -> GestureDecision?) {
+        let statuses = (first: first.status, second: second.status)
+        let changed = (statuses.first != lastStatuses.first, statuses.second != lastStatuses.second)
+        lastStatuses = statuses
+        let recognized = hasRecognized
+        guard status != oldStatus || recognized != wasRecognized else { return }
+        wasRecognized = recognized
+        if let decision = decide(changed.0, changed.1) { self.decision = decision }
+    }
+
+    /// `side`'s decision, its cause wrapped by `wrap`, by the side's rule.
+    final func wrapped(_ side: AnyGestureNode, _ wrap: (GestureRecognizer.Cause) -> GestureRecognizer.Cause) -> GestureDecision? {
+        side.decision.map { GestureDecision(cause: wrap($0.cause), rule: $0.rule) }
+    }
+
+    /// Both sides failed: the first's cause and rule, then the second's.
+    final var bothFailed: GestureDecision? {
+        guard let one = first.decision, let other = second.decision else { return first.decision ?? second.decision }
+        return GestureDecision(cause: .bothSidesFailed(first: one.cause, rule: one.rule, second: other.cause), rule: other.rule)
     }
 }
 
@@ -59,12 +82,28 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>:
     override func refresh(in recognizer: ValueGestureRecognizer) {
         first.refresh(in: recognizer)
         second.refresh(in: recognizer)
+        let oldStatus = status
         let value = SimultaneousGesture<First, Second>.Value(first: first.phase.value, second: second.phase.value)
         switch (first.status, second.status) {
         case (.active, _), (_, .active): phase = .active(value)
         case (.possible, _), (_, .possible): phase = .possible
         case (.failed, .failed): phase = .failed
         default: phase = .ended(value)   // both done, at least one ended; a failed side reads nil
+        }
+        settle(from: oldStatus) { firstChanged, secondChanged in
+            switch status {
+            case .failed:
+                return bothFailed
+            case .ended:   // the side that finished last, preferring one that ended
+                let last: AnyGestureNode = if firstChanged, secondChanged { first.status == .ended ? first as AnyGestureNode : second }
+                    else { secondChanged ? second as AnyGestureNode : first }
+                return wrapped(last) { .bothSidesDone($0) }
+            case .active, .possible:
+                let side: AnyGestureNode = if firstChanged, first.hasRecognized { first }
+                    else if secondChanged, second.hasRecognized { second }
+                    else { first.hasRecognized ? first as AnyGestureNode : second }
+                return side.hasRecognized ? wrapped(side) { .sideActive($0) } : nil
+            }
         }
     }
 
@@ -83,11 +122,20 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
     override func refresh(in recognizer: ValueGestureRecognizer) {
         first.refresh(in: recognizer)
         second.refresh(in: recognizer)
+        let oldStatus = status
         switch first.phase {
         case .active(let value): phase = .active(.first(value))
         case .ended(let value): phase = .ended(.first(value))
         case .possible: phase = .possible
         case .failed: phase = second.phase.map { .second($0) }
+        }
+        settle(from: oldStatus) { _, _ in
+            let side = first.status == .failed ? second as AnyGestureNode : first
+            switch status {
+            case .failed: return bothFailed
+            case .ended: return side.decision
+            case .active, .possible: return side.hasRecognized ? wrapped(side) { .sideActive($0) } : nil
+            }
         }
     }
 
@@ -99,15 +147,20 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>:
     override var hasRecognized: Bool {
         first.hasRecognized || (first.status == .failed && second.hasRecognized)
     }
-
-    override func failFirstForSecond() { first.failForPlay() }
 }
 
 /// `sequenced(before:)`: the second side gets touches only once the first ended, starting on the
 /// touches then down.
 final class SequenceNode<First: Gesture, Second: Gesture>:
     PairNode<SequenceGesture<First, Second>.Value, First.Value, Second.Value> {
+    /// The two gestures' descriptions, for reasons: "LongPressGesture", "DragGesture".
+    private let names: (first: String, second: String)
     private var secondJoined = false
+
+    init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>, names: (first: String, second: String)) {
+        self.names = names
+        super.init(first: first, second: second)
+    }
 
     /// The child that gets touches now.
     private var current: AnyGestureNode { secondJoined ? second : first }
@@ -123,9 +176,14 @@ final class SequenceNode<First: Gesture, Second: Gesture>:
         if !secondJoined, first.status == .ended {
             secondJoined = true
             let down = recognizer.touchesDown
+            if let ended = first.decision {
+                decision = GestureDecision(cause: .sequenceFollows(ended.cause, rule: ended.rule, next: names.second,
+                                                                    onSameTouch: !down.isEmpty), rule: "R65")
+            }
             if !down.isEmpty { second.join(down, in: recognizer) }
         }
         second.refresh(in: recognizer)
+        let oldStatus = status
         switch first.phase {
         case .possible: phase = .possible
         case .failed: phase = .failed
@@ -136,6 +194,18 @@ final class SequenceNode<First: Gesture, Second: Gesture>:
             case .active(let value): phase = .active(.second(firstValue, value))
             case .ended(let value): phase = .ended(.second(firstValue, value))
             case .failed: phase = .failed
+            }
+        }
+        settle(from: oldStatus) { _, _ in
+            switch status {
+            case .failed:
+                guard secondJoined else { return first.decision }
+                let names = names
+                return wrapped(second) { .sequenceSecondFailed(first: names.first, second: names.second, $0) }
+            case .ended:
+                return second.decision
+            case .active, .possible:   // the first recognized and goes on (a drag); once it ended, as above
+                return secondJoined ? nil : first.decision
             }
         }
     }
@@ -151,51 +221,58 @@ final class SequenceNode<First: Gesture, Second: Gesture>:
     }
 
     override var hasRecognized: Bool { first.hasRecognized }
-
-    override func play(_ phase: PlayedPhase) -> Bool {
-        guard playComposed(phase, first: first, second: second) else { return false }
-        secondJoined = first.status == .ended
-        return true
-    }
-    override func failForPlay() { first.failForPlay() }
-    override var whySecondCannotBePlayed: String? {
-        first.status == .ended ? nil
-            : "the second gesture of a sequence runs only once the first ended; play the SequenceGesture with .second(firstValue, value)."
-    }
 }
 
 extension SimultaneousGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        SimultaneousNode<First, Second>(first: builder.node(for: first), second: builder.node(for: second))
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (one, oneStructure) = builder.build(first)
+        let (other, otherStructure) = builder.build(second)
+        let node = SimultaneousNode<First, Second>(first: one, second: other)
+        let bare = composeSimultaneously(oneStructure.bare, otherStructure.bare)
+        return BuiltGesture(node: node, structure: .composition(.simultaneous, self, of: oneStructure, otherStructure, bare: bare, node: node) { value, parts in
+            guard let (a, b, _) = liftedSides(of: value, parts, as: First.Value.self, Second.Value.self) else { return nil }
+            return Value(first: a, second: b)
+        })
     }
 }
 
 extension ExclusiveGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        ExclusiveNode<First, Second>(first: builder.node(for: first), second: builder.node(for: second))
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (one, oneStructure) = builder.build(first)
+        let (other, otherStructure) = builder.build(second)
+        let node = ExclusiveNode<First, Second>(first: one, second: other)
+        let bare = composeExclusively(oneStructure.bare, otherStructure.bare)
+        return BuiltGesture(node: node, structure: .composition(.exclusive, self, of: oneStructure, otherStructure, bare: bare, node: node) { value, parts in
+            guard let (a, b, tag) = liftedSides(of: value, parts, as: First.Value.self, Second.Value.self) else { return nil }
+            if tag == 0, let a { return Value.first(a) }
+            if tag == 1, let b { return Value.second(b) }
+            return nil
+        })
     }
 }
 
 extension SequenceGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        SequenceNode<First, Second>(first: builder.node(for: first), second: builder.node(for: second))
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        let (one, oneStructure) = builder.build(first)
+        let (other, otherStructure) = builder.build(second)
+        let node = SequenceNode<First, Second>(first: one, second: other, names: (oneStructure.description, otherStructure.description))
+        let bare = composeInSequence(oneStructure.bare, otherStructure.bare)
+        return BuiltGesture(node: node, structure: .composition(.sequence, self, of: oneStructure, otherStructure, bare: bare, node: node) { value, parts in
+            guard let (a, b, tag) = liftedSides(of: value, parts, as: First.Value.self, Second.Value.self), let a else { return nil }
+            return tag == 0 ? Value.first(a) : Value.second(a, b)
+        })
     }
 }
 
-/// Plays a composed value: split into its two sides' phases, each played on its side.
-private func playComposed(_ phase: PlayedPhase, first: AnyGestureNode, second: AnyGestureNode) -> Bool {
-    let (value, ending): (Any, Bool) = switch phase {
-    case .active(let value): (value, false)
-    case .ended(let value): (value, true)
-    }
-    guard let composed = value as? any ComposedValue, let sides = composed.childPhases(ending: ending) else { return false }
-    for (node, side) in [(first, sides.first), (second, sides.second)] {
-        switch side {
-        case .untouched: continue
-        case .active(let value): guard node.play(.active(value)) else { return false }
-        case .ended(let value): guard node.play(.ended(value)) else { return false }
-        case .failed: node.failForPlay()
-        }
-    }
-    return true
+// The compositions of two gestures known only as `any Gesture`: each is opened to its own type.
+private func composeSimultaneously<A: Gesture, B: Gesture>(_ first: A, _ second: B) -> any Gesture {
+    SimultaneousGesture(first, second)
+}
+
+private func composeInSequence<A: Gesture, B: Gesture>(_ first: A, _ second: B) -> any Gesture {
+    SequenceGesture(first, second)
+}
+
+private func composeExclusively<A: Gesture, B: Gesture>(_ first: A, _ second: B) -> any Gesture {
+    ExclusiveGesture(first, second)
 }

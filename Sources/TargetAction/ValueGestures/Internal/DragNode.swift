@@ -19,11 +19,14 @@ final class DragNode: GestureNode<DragGesture.Value> {
 
     override func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard !status.isTerminal else { return }
-        guard finger == nil, touches.count == 1, let touch = touches.first else { return fail() }   // a second finger
+        guard finger == nil, touches.count == 1, let touch = touches.first else { return fail(.secondTouch(before: nil)) }
         finger = touch
         origin = touch.locationInWindow
         sample(touch, in: recognizer)
-        if minimumDistance == 0 { phase = .active(value(at: origin, in: recognizer)) }
+        if minimumDistance == 0 {
+            phase = .active(value(at: origin, in: recognizer))
+            decide(.moved(distance: 0), "R63")
+        }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
@@ -34,17 +37,19 @@ final class DragNode: GestureNode<DragGesture.Value> {
             phase = .active(value(at: location, in: recognizer))
         } else if distance(location, origin) >= minimumDistance {
             phase = .active(value(at: location, in: recognizer))
+            decide(.moved(distance: minimumDistance), "R63")
         }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard !status.isTerminal, let finger, touches.contains(finger) else { return }
-        guard case .active = phase else { return fail() }
+        guard case .active = phase else { return fail(.liftedBeforeMoving(distance: minimumDistance)) }
         phase = .ended(value(at: finger.locationInWindow, in: recognizer))
+        decide(.touchesLifted, "R63")
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        fail()
+        fail(.touchCancelled)
     }
 
     override var hasRecognized: Bool { status == .active || status == .ended }
@@ -63,8 +68,11 @@ final class DragNode: GestureNode<DragGesture.Value> {
         sampler = VelocitySampler()
     }
 
-    private func fail() {
-        if !status.isTerminal { phase = .failed }
+    /// Fails, because `cause` (R63).
+    private func fail(_ cause: GestureRecognizer.Cause) {
+        guard !status.isTerminal else { return }
+        phase = .failed
+        decide(cause, "R63")
     }
 
     private func sample(_ touch: Touch, in recognizer: ValueGestureRecognizer) {
@@ -88,11 +96,12 @@ final class DragNode: GestureNode<DragGesture.Value> {
 }
 
 extension DragGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
         guard builder.check(Double(minimumDistance), "minimumDistance", of: "DragGesture"),
               builder.check(predictionInterval, "predictionInterval", of: "DragGesture") else {
-            return FailingNode<Value>()
+            return builder.rejected(self)
         }
-        return DragNode(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, predictionInterval: predictionInterval)
+        return builder.single(self, DragNode(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace,
+                                             predictionInterval: predictionInterval))
     }
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+/// Why a gesture of an attached gesture's tree became active, ended or failed: what happened, with
+/// the numbers its rule compared, and that rule (R105). Recorded the moment it decides; its
+/// recognizer's ``GestureRecognizer/reason`` is made from the root's.
+struct GestureDecision {
+    let cause: GestureRecognizer.Cause
+    let rule: String
+}
+
 /// One gesture of an attached gesture's tree, running: a built-in gesture that reads touches, a
 /// callback or `map` around another, or a composition of two.
 ///
@@ -7,6 +15,9 @@ import Foundation
 /// wraps others recomputes its phase from theirs. ``deliver(in:)`` runs the callbacks due, innermost
 /// first (R60). Leaves ignore touches once their phase is final.
 class AnyGestureNode {
+    /// Why it last became active, ended or failed; nil until it did in this touch sequence.
+    var decision: GestureDecision?
+
     func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {}
     func touchesMoved(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {}
     func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {}
@@ -38,26 +49,10 @@ class AnyGestureNode {
     /// tap or long press ended. Its recognizer then begins.
     var hasRecognized: Bool { false }
 
-    // MARK: Played by a test (`Mocks`)
-
-    /// The node of the gesture a callback or `map` wraps; nil for others.
-    var wrappedNode: AnyGestureNode? { nil }
-
-    /// One side of a composition; nil for others.
-    func child(_ side: CompositionSide) -> AnyGestureNode? { nil }
-
-    /// Takes `phase` as this gesture's, its value split among the gestures it composes; false when
-    /// the value is not of its type or cannot be played so.
-    func play(_ phase: PlayedPhase) -> Bool { false }
-
-    /// Takes failed as this gesture's phase, as a played composition's side.
-    func failForPlay() {}
-
-    /// Why the second side of this composition cannot be played now; nil when it can.
-    var whySecondCannotBePlayed: String? { nil }
-
-    /// Before its second side is played: an exclusive gesture's first fails.
-    func failFirstForSecond() {}
+    /// Records why it decided, by `rule`, now.
+    final func decide(_ cause: GestureRecognizer.Cause, _ rule: String) {
+        decision = GestureDecision(cause: cause, rule: rule)
+    }
 }
 
 /// A node with the value type of its gesture.
@@ -68,30 +63,23 @@ class GestureNode<Value>: AnyGestureNode {
 
     override func reset() {
         phase = .possible
-    }
-
-    /// A leaf takes the value as its own.
-    override func play(_ phase: PlayedPhase) -> Bool {
-        switch phase {
-        case .active(let value as Value): self.phase = .active(value)
-        case .ended(let value as Value): self.phase = .ended(value)
-        default: return false
-        }
-        return true
-    }
-
-    override func failForPlay() {
-        phase = .failed
+        decision = nil
     }
 }
 
 /// A gesture that never recognizes and blocks nothing: `nil` (R67), or one attached with a bad
-/// setting. It fails at its first touch.
+/// setting. It fails at its first touch, because `cause`.
 final class FailingNode<Value>: GestureNode<Value> {
-    override func play(_ phase: PlayedPhase) -> Bool { false }
+    private let cause: GestureRecognizer.Cause
+
+    init(_ cause: GestureRecognizer.Cause) {
+        self.cause = cause
+    }
 
     override func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
+        guard !status.isTerminal else { return }
         phase = .failed
+        decide(cause, "R67")
     }
 }
 
@@ -120,9 +108,11 @@ class WrappingNode<Value>: GestureNode<Value> {
         set { base.phase = newValue }
     }
 
+    override var decision: GestureDecision? {
+        get { base.decision }
+        set { base.decision = newValue }
+    }
+
     override var status: GestureStatus { base.status }
     override var hasRecognized: Bool { base.hasRecognized }
-    override var wrappedNode: AnyGestureNode? { base }
-    override func play(_ phase: PlayedPhase) -> Bool { base.play(phase) }
-    override func failForPlay() { base.failForPlay() }
 }

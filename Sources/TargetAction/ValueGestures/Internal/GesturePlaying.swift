@@ -1,8 +1,8 @@
 import Foundation
 
 // Playing an attached gesture by hand, as `Mocks`' `change(to:)`, `end(with:)` and `cancel()` do:
-// a value set on the gesture's node goes up its real tree, so every callback and `@GestureState`
-// of the whole gesture runs as R60 says.
+// a value set on the nodes its ``GestureStructure`` names goes up the real tree, so every callback
+// and `@GestureState` of the whole gesture runs as R60 says. Nothing here runs for touches.
 
 /// A phase a test plays, its value's type erased.
 package enum PlayedPhase {
@@ -15,81 +15,38 @@ package enum CompositionSide: Sendable {
     case first, second
 }
 
-/// What a played composed value says of the composition's two gestures; nil: it cannot be played
-/// so (a sequence ends only with `.second(v, w)`, a simultaneous gesture only with a side).
-protocol ComposedValue {
-    func childPhases(ending: Bool) -> (first: ChildPhase, second: ChildPhase)?
-}
-
-/// A played phase of one side of a composition.
-enum ChildPhase {
-    case untouched, active(Any), ended(Any), failed
-
-    init(_ value: Any?, ending: Bool, otherwise: ChildPhase) {
-        guard let value else {
-            self = otherwise
-            return
-        }
-        self = ending ? .ended(value) : .active(value)
-    }
-}
-
-extension SimultaneousGesture.Value: ComposedValue {
-    func childPhases(ending: Bool) -> (first: ChildPhase, second: ChildPhase)? {
-        guard !ending || first != nil || second != nil else { return nil }
-        return (ChildPhase(first, ending: ending, otherwise: ending ? .failed : .untouched),
-                ChildPhase(second, ending: ending, otherwise: ending ? .failed : .untouched))
-    }
-}
-
-extension SequenceGesture.Value: ComposedValue {
-    func childPhases(ending: Bool) -> (first: ChildPhase, second: ChildPhase)? {
-        switch self {
-        case .first(let value):
-            return ending ? nil : (.active(value), .untouched)
-        case .second(let firstValue, let secondValue):
-            if ending, secondValue == nil { return nil }
-            return (.ended(firstValue), ChildPhase(secondValue, ending: ending, otherwise: .untouched))
-        }
-    }
-}
-
-extension ExclusiveGesture.Value: ComposedValue {
-    func childPhases(ending: Bool) -> (first: ChildPhase, second: ChildPhase)? {
-        switch self {
-        case .first(let value): (ChildPhase(value, ending: ending, otherwise: .untouched), .untouched)
-        case .second(let value): (.failed, ChildPhase(value, ending: ending, otherwise: .untouched))
-        }
-    }
-}
-
 extension AttachedGesture {
     /// Plays `phase` on the gesture at `path` inside this one (nil: cancels what was played), and
     /// runs the whole gesture's callbacks; returns why it could not, or nil.
     package func play(_ phase: PlayedPhase?, at path: [CompositionSide]) -> String? {
-        valueRecognizer.play(phase, on: gesture, at: path)
+        valueRecognizer.play(phase, at: path)
     }
 }
 
 extension ValueGestureRecognizer {
     /// See ``AttachedGesture/play(_:at:)``.
-    func play(_ phase: PlayedPhase?, on gesture: any Gesture, at path: [CompositionSide]) -> String? {
+    func play(_ phase: PlayedPhase?, at path: [CompositionSide]) -> String? {
         if let reason = whyNotPlayable { return reason }
         guard let phase else {
             endPlay(abandoning: true)
             return nil
         }
-        guard let (node, compositions) = node(for: gesture, at: path) else {
-            return "there is no gesture at that place; inspect it again."
+        var place = structure
+        var compositions: [(composition: GestureStructure, side: CompositionSide)] = []
+        for side in path {
+            guard place.isComposition else { return "there is no gesture at that place; inspect it again." }
+            compositions.append((place, side))
+            place = place.parts[side == .first ? 0 : 1]
         }
-        for (composition, side) in compositions where side == .second {
-            if let reason = composition.whySecondCannotBePlayed { return reason }
+        for step in compositions where step.side == .second && step.composition.kind == .sequence
+            && step.composition.parts[0].node.status != .ended {
+            return "the second gesture of a sequence runs only once the first ended; play the SequenceGesture with .second(firstValue, value)."
         }
-        guard node.play(phase) else {
+        guard place.play(phase, sidesBare: true) else {
             return "that value cannot be played: a sequence ends only with .second(v, w), a simultaneous gesture with at least one side."
         }
-        for (composition, side) in compositions where side == .second {
-            composition.failFirstForSecond()
+        for step in compositions where step.side == .second && step.composition.kind == .exclusive {
+            step.composition.parts[0].failForPlay()   // the second side runs once the first failed
         }
         isBeingPlayed = true
         updateAndDeliver()
@@ -108,38 +65,13 @@ extension ValueGestureRecognizer {
         if !mask.contains(.gesture) || !isEnabled {
             return "it is disabled (its mask lacks .gesture), so no touch would run it; enable it first."
         }
-        if isKeptFromRecognizing {
+        if maskExclusion != nil {
             return "a gesture around it has a mask without .subviews (R66), so no touch would run it."
         }
+        if root is any NeverPlayed {
+            return "it never recognizes (R67): it is nil, or a problem with it was reported when it was attached."
+        }
         return nil
-    }
-
-    /// The node of the gesture at `path` inside `gesture` (whose node is ``root``), and the
-    /// compositions on the way with the side taken at each.
-    private func node(for gesture: any Gesture, at path: [CompositionSide])
-        -> (AnyGestureNode, [(AnyGestureNode, CompositionSide)])? {
-        var node = stepThroughWrappers(of: gesture, from: root)
-        var current = gesture
-        var compositions: [(AnyGestureNode, CompositionSide)] = []
-        for side in path {
-            guard let composition = node, let composed = gestureChain(of: current).core as? any ComposedGesture else { return nil }
-            let parts = composed.composedGestures
-            current = side == .first ? parts.first : parts.second
-            compositions.append((composition, side))
-            node = composition.child(side).flatMap { stepThroughWrappers(of: current, from: $0) }
-        }
-        return node.map { ($0, compositions) }
-    }
-
-    /// From the node of `gesture`, the node of the gesture under its callbacks and `map`s.
-    private func stepThroughWrappers(of gesture: any Gesture, from node: AnyGestureNode) -> AnyGestureNode? {
-        var node: AnyGestureNode? = node
-        var current = gesture
-        while let linking = current as? any LinkingGesture {
-            if !(linking is any AnyGestureMarker) { node = node?.wrappedNode }
-            current = linking.wrappedGesture
-        }
-        return node
     }
 
     /// Runs the whole gesture's callbacks for what was played.
@@ -164,6 +96,109 @@ extension ValueGestureRecognizer {
     }
 }
 
-/// ``AnyGesture``, which has no node of its own: its gesture's node stands for it.
-protocol AnyGestureMarker {}
-extension AnyGesture: AnyGestureMarker {}
+extension GestureStructure {
+    /// Takes `phase` as the phase of the gesture here, under its callbacks; false when the value is
+    /// not of its type or cannot be played so. A composed value is split among its parts: its
+    /// sides are bare (as `inspectGesture` gives their types) when `sidesBare`, else as the parts
+    /// report them, through their `map`s.
+    func play(_ phase: PlayedPhase, sidesBare: Bool) -> Bool {
+        switch kind {
+        case .single:
+            return (node as? any PlayedNode)?.take(phase) ?? false
+        case .body:
+            return parts[0].playAsReported(phase)
+        case .sequence, .simultaneous, .exclusive:
+            guard let (one, other) = partPhases(phase) else { return false }
+            for (part, partPhase) in [(parts[0], one), (parts[1], other)] {
+                switch partPhase {
+                case .untouched: continue
+                case .failed: part.failForPlay()
+                case .played(let played):
+                    guard sidesBare ? part.play(played, sidesBare: true) : part.playAsReported(played) else { return false }
+                }
+            }
+            return true
+        }
+    }
+
+    /// Takes `phase`, whose value is as the gesture here reports it, through its `map`s: a mapped
+    /// value stands on the outermost `map`'s node, as it cannot be undone.
+    private func playAsReported(_ phase: PlayedPhase) -> Bool {
+        let maps = links.contains { if case .map = $0 { true } else { false } }
+        guard maps else { return play(phase, sidesBare: false) }
+        return (top as? any PlayedNode)?.take(phase) ?? false
+    }
+
+    /// Takes failed as the phase of the gesture here, as a played composition's side.
+    func failForPlay() {
+        switch kind {
+        case .single: (node as? any PlayedNode)?.failForPlay()
+        case .body: parts[0].failForPlay()
+        case .sequence, .simultaneous, .exclusive: parts.forEach { $0.failForPlay() }
+        }
+    }
+
+    /// What a composed value played says of each part; nil: it cannot be played so (a sequence
+    /// ends only with `.second(v, w)`, a simultaneous gesture only with a side).
+    private func partPhases(_ phase: PlayedPhase) -> (PartPhase, PartPhase)? {
+        let (value, ending): (Any, Bool) = switch phase {
+        case .active(let value): (value, false)
+        case .ended(let value): (value, true)
+        }
+        guard let sides = (value as? any ComposedValue)?.sides else { return nil }
+        let played = { (side: Any?, otherwise: PartPhase) -> PartPhase in
+            guard let side else { return otherwise }
+            return .played(ending ? .ended(side) : .active(side))
+        }
+        switch (kind, sides.tag) {
+        case (.simultaneous, _):
+            guard !ending || sides.first != nil || sides.second != nil else { return nil }
+            return (played(sides.first, ending ? .failed : .untouched), played(sides.second, ending ? .failed : .untouched))
+        case (.sequence, 0):
+            guard !ending, let first = sides.first else { return nil }
+            return (.played(.active(first)), .untouched)
+        case (.sequence, _):
+            guard let first = sides.first, !ending || sides.second != nil else { return nil }
+            return (.played(.ended(first)), played(sides.second, .untouched))
+        case (.exclusive, 0):
+            return (played(sides.first, .untouched), .untouched)
+        case (.exclusive, _):
+            return (.failed, played(sides.second, .untouched))
+        default:
+            return nil
+        }
+    }
+
+    /// A played phase of one part of a composition.
+    private enum PartPhase {
+        case untouched, failed, played(PlayedPhase)
+    }
+}
+
+/// A node a test sets a phase on: any node of a gesture that can recognize.
+protocol PlayedNode: AnyObject {
+    /// Takes `phase` as its own; false when its value is not of its type.
+    func take(_ phase: PlayedPhase) -> Bool
+    /// Takes failed as its phase.
+    func failForPlay()
+}
+
+extension GestureNode: PlayedNode {
+    func take(_ phase: PlayedPhase) -> Bool {
+        guard !(self is any NeverPlayed) else { return false }
+        switch phase {
+        case .active(let value as Value): self.phase = .active(value)
+        case .ended(let value as Value): self.phase = .ended(value)
+        default: return false
+        }
+        return true
+    }
+
+    func failForPlay() {
+        phase = .failed
+    }
+}
+
+/// A node that never recognizes (R67), which no test plays either.
+protocol NeverPlayed {}
+extension FailingNode: NeverPlayed {}

@@ -8,6 +8,7 @@ final class LongPressNode: GestureNode<Bool> {
     private let maximumDistance: CGFloat
     private var finger: Touch?
     private var origin = CGPoint.zero
+    private var downTime: TimeInterval = 0
     private var timer: ClockTimer?
 
     init(minimumDuration: TimeInterval, maximumDistance: CGFloat) {
@@ -17,27 +18,32 @@ final class LongPressNode: GestureNode<Bool> {
 
     override func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard !status.isTerminal else { return }
-        guard finger == nil, touches.count == 1, let touch = touches.first else { return fail() }
+        guard finger == nil, touches.count == 1, let touch = touches.first else { return fail(.secondTouch(before: minimumDuration)) }
         finger = touch
         origin = touch.locationInWindow
+        downTime = recognizer.time
         phase = .active(true)
         timer = recognizer.schedule(after: minimumDuration) { [unowned self] in
-            if case .active = phase { phase = .ended(true) }
+            guard case .active = phase else { return }
+            phase = .ended(true)
+            decide(.heldLongEnough(duration: minimumDuration, movement: maximumDistance), "R62")
         }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard case .active = phase, let finger, touches.contains(finger) else { return }
-        if distance(finger.locationInWindow, origin) >= maximumDistance { fail() }
+        let moved = distance(finger.locationInWindow, origin)
+        if moved >= maximumDistance { fail(.movedTooFar(limit: maximumDistance, moved: moved, before: minimumDuration)) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard let finger, touches.contains(finger) else { return }
-        fail()   // before the duration; after it, the press has ended and this does nothing
+        // Before the duration; after it, the press has ended and this does nothing.
+        fail(.liftedTooSoon(duration: minimumDuration, held: recognizer.time - downTime))
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        fail()
+        fail(.touchCancelled)
     }
 
     override var hasRecognized: Bool { status == .ended }
@@ -55,19 +61,21 @@ final class LongPressNode: GestureNode<Bool> {
         timer = nil
     }
 
-    private func fail() {
+    /// Fails, because `cause` (R62).
+    private func fail(_ cause: GestureRecognizer.Cause) {
         guard !status.isTerminal else { return }
         phase = .failed
+        decide(cause, "R62")
         timer?.cancel()
     }
 }
 
 extension LongPressGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
         guard builder.check(minimumDuration, "minimumDuration", of: "LongPressGesture"),
               builder.check(Double(maximumDistance), "maximumDistance", of: "LongPressGesture") else {
-            return FailingNode<Bool>()
+            return builder.rejected(self)
         }
-        return LongPressNode(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        return builder.single(self, LongPressNode(minimumDuration: minimumDuration, maximumDistance: maximumDistance))
     }
 }

@@ -27,34 +27,42 @@ final class TapNode<Value>: GestureNode<Value> {
 
     override func touchesBegan(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard case .possible = phase else { return }
-        guard finger == nil, touches.count == 1, let touch = touches.first else { return fail() }   // a second finger
+        guard finger == nil, touches.count == 1, let touch = touches.first else { return fail(.secondTouch(before: nil)) }
         intervalTimer?.cancel()
         finger = touch
         origin = touch.locationInWindow
-        holdTimer = recognizer.schedule(after: maximumDuration) { [unowned self] in fail() }
+        holdTimer = recognizer.schedule(after: maximumDuration) { [unowned self] in
+            fail(.heldTooLong(limit: maximumDuration, held: maximumDuration))   // the timer measured it
+        }
     }
 
     override func touchesMoved(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard case .possible = phase, let finger, touches.contains(finger) else { return }
-        if distance(finger.locationInWindow, origin) >= maximumMovement { fail() }
+        let moved = distance(finger.locationInWindow, origin)
+        if moved >= maximumMovement { fail(.movedTooFar(limit: maximumMovement, moved: moved, before: nil)) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard case .possible = phase, let finger, touches.contains(finger) else { return }
         holdTimer?.cancel()
         let lift = finger.locationInWindow
-        guard distance(lift, origin) < maximumMovement else { return fail() }
+        let moved = distance(lift, origin)
+        guard moved < maximumMovement else { return fail(.movedTooFar(limit: maximumMovement, moved: moved, before: nil)) }
         self.finger = nil
         taps += 1
         if taps >= count {
             phase = .ended(makeValue(lift, recognizer))
+            decide(.tapsCompleted(count), "R61")
         } else {
-            intervalTimer = recognizer.schedule(after: maximumInterval) { [unowned self] in fail() }
+            let tapsDone = taps
+            intervalTimer = recognizer.schedule(after: maximumInterval) { [unowned self] in
+                fail(.noNextTap(interval: maximumInterval, tapsDone: tapsDone))
+            }
         }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        fail()
+        fail(.touchCancelled)
     }
 
     override var hasRecognized: Bool { status == .ended }
@@ -67,9 +75,11 @@ final class TapNode<Value>: GestureNode<Value> {
         intervalTimer = nil
     }
 
-    private func fail() {
+    /// Fails, because `cause` (R61).
+    private func fail(_ cause: GestureRecognizer.Cause) {
         guard case .possible = phase else { return }
         phase = .failed
+        decide(cause, "R61")
         holdTimer?.cancel()
         intervalTimer?.cancel()
     }
@@ -80,26 +90,28 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
 }
 
 extension TapGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
         guard builder.check(count: count, of: "TapGesture"),
               builder.check(Double(maximumMovement), "maximumMovement", of: "TapGesture"),
               builder.check(maximumDuration, "maximumDuration", of: "TapGesture"),
-              builder.check(maximumInterval, "maximumInterval", of: "TapGesture") else { return FailingNode<Void>() }
-        return TapNode<Void>(count: count, maximumMovement: maximumMovement, maximumDuration: maximumDuration,
-                             maximumInterval: maximumInterval) { _, _ in () }
+              builder.check(maximumInterval, "maximumInterval", of: "TapGesture") else { return builder.rejected(self) }
+        let node = TapNode<Void>(count: count, maximumMovement: maximumMovement, maximumDuration: maximumDuration,
+                                 maximumInterval: maximumInterval) { _, _ in () }
+        return builder.single(self, node, description: count == 1 ? nil : "TapGesture(count: \(count))")
     }
 }
 
 extension SpatialTapGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
         guard builder.check(count: count, of: "SpatialTapGesture"),
               builder.check(Double(maximumMovement), "maximumMovement", of: "SpatialTapGesture"),
               builder.check(maximumDuration, "maximumDuration", of: "SpatialTapGesture"),
-              builder.check(maximumInterval, "maximumInterval", of: "SpatialTapGesture") else { return FailingNode<Value>() }
+              builder.check(maximumInterval, "maximumInterval", of: "SpatialTapGesture") else { return builder.rejected(self) }
         let space = coordinateSpace
-        return TapNode<Value>(count: count, maximumMovement: maximumMovement, maximumDuration: maximumDuration,
-                              maximumInterval: maximumInterval) { lift, recognizer in
+        let node = TapNode<Value>(count: count, maximumMovement: maximumMovement, maximumDuration: maximumDuration,
+                                  maximumInterval: maximumInterval) { lift, recognizer in
             Value(location: recognizer.point(lift, in: space))
         }
+        return builder.single(self, node, description: count == 1 ? nil : "SpatialTapGesture(count: \(count))")
     }
 }

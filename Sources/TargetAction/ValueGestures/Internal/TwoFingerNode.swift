@@ -17,6 +17,8 @@ final class TwoFingerNode<Value>: GestureNode<Value> {
 
     private var tracking: TwoTouchTracking
     private let threshold: CGFloat
+    /// The threshold as reasons give it: a change of scale, or a turn.
+    private let limit: GestureRecognizer.Cause.Threshold
     private let makeValue: (Reading) -> Value
     /// The pair's centroid when the second finger went down, in the view's coordinates, and as a
     /// fraction of its bounds.
@@ -26,6 +28,7 @@ final class TwoFingerNode<Value>: GestureNode<Value> {
         tracking = TwoTouchTracking(measuring: measure)
         tracking.follow()
         self.threshold = threshold
+        limit = measure == .distance ? .scale(threshold) : .angle(threshold)
         self.makeValue = makeValue
     }
 
@@ -46,20 +49,29 @@ final class TwoFingerNode<Value>: GestureNode<Value> {
             phase = .active(value(in: recognizer))
         } else if abs(tracking.value - tracking.kind.identity) >= threshold {
             phase = .active(value(in: recognizer))
+            decide(.passedThreshold(limit), "R64")
         }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard !status.isTerminal, tracking.pair.contains(where: { touches.contains($0) }) else { return }
         guard case .active(let last) = phase else {
-            phase = .failed
-            return
+            let fingers = tracking.pair.count
+            return fail(fingers < 2 ? .tooFewTouches(required: 2, count: fingers) : .liftedBeforeThreshold(limit))
         }
         phase = .ended(last)
+        decide(.fewerTouches(minimum: 2), "R64")
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
-        if !status.isTerminal { phase = .failed }
+        fail(.touchCancelled)
+    }
+
+    /// Fails, because `cause` (R64).
+    private func fail(_ cause: GestureRecognizer.Cause) {
+        guard !status.isTerminal else { return }
+        phase = .failed
+        decide(cause, "R64")
     }
 
     override var hasRecognized: Bool { status == .active || status == .ended }
@@ -82,35 +94,37 @@ final class TwoFingerNode<Value>: GestureNode<Value> {
 }
 
 extension MagnifyGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        guard builder.check(Double(minimumScaleDelta), "minimumScaleDelta", of: "MagnifyGesture") else { return FailingNode<Value>() }
-        return TwoFingerNode<Value>(measuring: .distance, threshold: minimumScaleDelta) { reading in
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        guard builder.check(Double(minimumScaleDelta), "minimumScaleDelta", of: "MagnifyGesture") else { return builder.rejected(self) }
+        return builder.single(self, TwoFingerNode<Value>(measuring: .distance, threshold: minimumScaleDelta) { reading in
             Value(time: reading.time, magnification: reading.value, velocity: reading.velocity,
                   startAnchor: reading.startAnchor, startLocation: reading.startLocation)
-        }
+        })
     }
 }
 
 extension RotateGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotateGesture") else { return FailingNode<Value>() }
-        return TwoFingerNode<Value>(measuring: .angle, threshold: CGFloat(minimumAngleDelta.radians)) { reading in
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotateGesture") else { return builder.rejected(self) }
+        return builder.single(self, TwoFingerNode<Value>(measuring: .angle, threshold: CGFloat(minimumAngleDelta.radians)) { reading in
             Value(time: reading.time, rotation: .radians(Double(reading.value)), velocity: .radians(Double(reading.velocity)),
                   startAnchor: reading.startAnchor, startLocation: reading.startLocation)
-        }
+        })
     }
 }
 
 extension MagnificationGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        guard builder.check(Double(minimumScaleDelta), "minimumScaleDelta", of: "MagnificationGesture") else { return FailingNode<CGFloat>() }
-        return TwoFingerNode<CGFloat>(measuring: .distance, threshold: minimumScaleDelta) { $0.value }
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        guard builder.check(Double(minimumScaleDelta), "minimumScaleDelta", of: "MagnificationGesture") else { return builder.rejected(self) }
+        return builder.single(self, TwoFingerNode<CGFloat>(measuring: .distance, threshold: minimumScaleDelta) { $0.value })
     }
 }
 
 extension RotationGesture: BuiltInGesture {
-    func makeNode(_ builder: inout GestureTreeBuilder) -> AnyGestureNode {
-        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotationGesture") else { return FailingNode<Angle>() }
-        return TwoFingerNode<Angle>(measuring: .angle, threshold: CGFloat(minimumAngleDelta.radians)) { .radians(Double($0.value)) }
+    func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
+        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotationGesture") else { return builder.rejected(self) }
+        return builder.single(self, TwoFingerNode<Angle>(measuring: .angle, threshold: CGFloat(minimumAngleDelta.radians)) {
+            .radians(Double($0.value))
+        })
     }
 }

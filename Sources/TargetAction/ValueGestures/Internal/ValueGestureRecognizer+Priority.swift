@@ -15,22 +15,25 @@ extension ValueGestureRecognizer {
         return theirs < mine
     }
 
-    /// Whether this gesture may not recognize for the touches now starting: its mask lacks
-    /// `.gesture`, or a gesture that counts it as inside lacks `.subviews`.
-    var isKeptFromRecognizing: Bool {
-        guard mask.contains(.gesture) else { return true }
-        guard let view else { return false }
+    /// Why this gesture may not recognize for the touches now starting, as its failure's reason;
+    /// nil when it may. Its mask lacks `.gesture`, or a gesture that counts it as inside lacks
+    /// `.subviews` (that gesture decides).
+    var maskExclusion: GestureRecognizer.Reason? {
+        guard mask.contains(.gesture) else { return GestureRecognizer.Reason(state: .failed, rule: "R66", cause: .maskExcludesGesture) }
+        guard let view else { return nil }
         let sameView = view.attachedGestureList
         if let mine = sameView.firstIndex(where: { $0.valueRecognizer === self }),
-           sameView[(mine + 1)...].contains(where: { !$0.mask.contains(.subviews) }) {
-            return true
+           let outer = sameView[(mine + 1)...].first(where: { !$0.mask.contains(.subviews) }) {
+            return GestureRecognizer.Reason(state: .failed, rule: "R66", cause: .maskExcludesSubviews, decidedBy: outer.valueRecognizer)
         }
         var ancestor = view.superview
         while let current = ancestor {
-            if current.attachedGestureList.contains(where: { !$0.mask.contains(.subviews) }) { return true }
+            if let outer = current.attachedGestureList.first(where: { !$0.mask.contains(.subviews) }) {
+                return GestureRecognizer.Reason(state: .failed, rule: "R66", cause: .maskExcludesSubviews, decidedBy: outer.valueRecognizer)
+            }
             ancestor = current.superview
         }
-        return false
+        return nil
     }
 }
 
@@ -44,13 +47,7 @@ extension ValueGestureRecognizer {
 
     /// "the badge's onTapGesture(count: 2)".
     var phrase: String {
-        guard let attached else { return owner + "'s gesture" }
-        return "\(owner)'s \(GestureAnatomy.attachment(of: attached))"
-    }
-
-    /// The method that attached it: "onTapGesture", "gesture", "highPriorityGesture".
-    var attachingMethod: String {
-        attached.map(GestureAnatomy.attachingMethod(of:)) ?? "\(priority)"
+        "\(owner)'s \(attachment)"
     }
 
     /// "circle.gesture", "badge.onTapGesture": its view and how it was attached.

@@ -10,7 +10,13 @@ import Foundation
 /// press held), they wait as a request does (R15).
 final class ValueGestureRecognizer: GestureRecognizer {
     let root: AnyGestureNode
+    /// What its gesture is made of, built with ``root``.
+    let structure: GestureStructure
     let priority: AttachedGesture.Priority
+    /// How the code attached it: the method ("onTapGesture", "gesture"), and the call with what
+    /// it attached ("onTapGesture(count: 2)", "highPriorityGesture(LongPressGesture)").
+    let attachingMethod: String
+    let attachment: String
     /// R66: without `.gesture` it never recognizes; without `.subviews`, the gestures inside it fail.
     var mask: GestureMask {
         didSet {
@@ -25,8 +31,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
             if !isEnabled { endPlay(abandoning: true) }
         }
     }
-    /// The attached gesture's type, for messages.
-    let gestureName: String
+    /// The attached gesture's type under its callbacks, for messages.
+    var gestureName: String { "\(type(of: structure.core))" }
     /// Whether the gesture is a one-tap tap under its callbacks, which a control beats (R43, R69).
     let isSingleTap: Bool
     /// The handle this recognizer runs for (it holds this recognizer).
@@ -54,13 +60,17 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// callbacks read the phases as they go.
     private var timersFiredWhileDelivering: [() -> Void] = []
 
-    init(root: AnyGestureNode, priority: AttachedGesture.Priority, mask: GestureMask, name: String?,
-         gestureName: String, isSingleTap: Bool) {
+    /// A recognizer running `root`, whose structure is `structure`, attached with `method`
+    /// (`attachment` saying it as the code reads).
+    init(root: AnyGestureNode, structure: GestureStructure, priority: AttachedGesture.Priority, mask: GestureMask,
+         name: String?, method: String, attachment: String) {
         self.root = root
+        self.structure = structure
         self.priority = priority
         self.mask = mask
-        self.gestureName = gestureName
-        self.isSingleTap = isSingleTap
+        attachingMethod = method
+        self.attachment = attachment
+        isSingleTap = (structure.core as? TapGesture)?.count == 1 || (structure.core as? SpatialTapGesture)?.count == 1
         super.init(target: nil, action: nil)
         self.name = name
         runsValueGesture = true
@@ -105,8 +115,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
         endPlay(abandoning: true)   // real touches take over from a test's playing
         if !checkedMasks {
             checkedMasks = true
-            if isKeptFromRecognizing {   // R66
-                if committedState == .possible { state = .failed }
+            if let exclusion = maskExclusion {   // R66
+                if committedState == .possible { requestState(.failed, because: exclusion) }
                 return
             }
         }
@@ -164,19 +174,25 @@ final class ValueGestureRecognizer: GestureRecognizer {
         guard !current.isTerminal else { return }
         switch root.status {
         case .failed:
-            state = current.isActive ? .cancelled : .failed
+            request(current.isActive ? .cancelled : .failed)
         case .ended:
-            state = .ended
+            request(.ended)
         case .active, .possible:
             if current.isActive {
-                state = .changed
+                state = .changed   // keeps the .began reason, and records none (R104)
             } else if root.hasRecognized {
-                state = .began
+                request(.began)
             } else {
                 wantsValueUpdate = true
                 engine?.needsArbitration = true
             }
         }
+    }
+
+    /// Asks for `newState` because of what the tree's root decided last (R61-R65, R105).
+    private func request(_ newState: State) {
+        let decision = root.decision ?? GestureDecision(cause: .undecided, rule: "R59")
+        setState(newState, decision.cause, rule: decision.rule)
     }
 
     // MARK: Callbacks (R60)
