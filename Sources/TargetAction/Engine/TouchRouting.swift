@@ -47,7 +47,7 @@ extension GestureEngine {
                 if change.phase == .ended {
                     // Only a tap counts towards the next touch's `tapCount`: a drag's lift does not.
                     let start = touch.initialLocationInWindow, end = touch.locationInWindow
-                    let isTap = hypot(end.x - start.x, end.y - start.y) <= TapGestureRecognizer.defaultAllowableMovement
+                    let isTap = hypot(end.x - start.x, end.y - start.y) <= Touch.tapCountAllowableMovement
                     lastTap = isTap ? (end, time, touch.tapCount) : nil
                 }
             }
@@ -87,8 +87,8 @@ extension GestureEngine {
         touch.previousLocationInWindow = location
         touch.initialLocationInWindowStorage = location
         touch.tapCountStorage = 1
-        if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
-           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
+        if let lastTap, time - lastTap.time <= Touch.tapCountMaximumInterval,
+           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.tapCountAllowableMovement {
             touch.tapCountStorage = lastTap.count + 1
         }
         let othersDown = activeTouches

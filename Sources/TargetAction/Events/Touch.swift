@@ -48,6 +48,13 @@ open class Touch: Hashable, CustomStringConvertible {
         private static let regionBits: UInt8 = 32 | 64 | 128
     }
 
+    /// How far (points) a touch may move from where it went down and still be a tap, and how far
+    /// from that tap's lift the next touch may go down to repeat it (``tapCount``, [obs]).
+    public static let tapCountAllowableMovement: CGFloat = 45
+    /// The longest pause between a tap's lift and the next touch-down that repeats it
+    /// (``tapCount``, [obs]).
+    public static let tapCountMaximumInterval: TimeInterval = 0.35
+
     // The window updates these on every event: read-only to users, stored in internal properties
     // that only this module writes (which lets the compiler drop runtime exclusivity checks).
 
@@ -57,7 +64,9 @@ open class Touch: Hashable, CustomStringConvertible {
     /// When the touch last changed, in the window clock's seconds.
     open var timestamp: TimeInterval { timestampStorage }
     var timestampStorage: TimeInterval = 0
-    /// How many quick taps in one place this touch completes (1 for a single tap).
+    /// How many quick taps in one place this touch completes (1 for a single tap): it repeats the
+    /// last touch when that one was a tap and lifted within ``tapCountMaximumInterval`` and
+    /// ``tapCountAllowableMovement`` of where this one goes down.
     open var tapCount: Int { tapCountStorage }
     var tapCountStorage: Int = 1
     /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
