@@ -104,7 +104,7 @@ extension GestureEngine {
             touch.viewIsDone = true   // R31: the view hears only the first touch of its sequence
         }
         var recognizers: [GestureRecognizer] = []
-        var holder: View?   // R49: the nearest scroll view above the hit view
+        var holder: View?   // R49: the nearest view above the hit view that holds content touches
         // R18: the recognizers of the hit view and its ancestors as the hit test found them. A
         // delegate's question runs the user's code, which may change the tree: from the first one
         // on, the walk goes on along the ancestors read before it ran.
@@ -112,7 +112,7 @@ extension GestureEngine {
         var next = 0
         var view = hitView
         while let current = view {
-            if current.isScrollView, holder == nil, current !== hitView { holder = current }
+            if holder == nil, current !== hitView, current.holdsContentTouches { holder = current }
             for recognizer in current.recognizers where recognizer.isEnabled && recognizer.takesTouches {   // R102
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
@@ -154,7 +154,7 @@ extension GestureEngine {
             ancestorStorage = ancestors
         }
         touch.recognizers = recognizers
-        if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
+        if let holder, !touch.viewIsDone { holdFromContent(touch, by: holder) }
     }
 
     /// `view`'s ancestors, nearest first, in the engine's storage (taken out while in use, so that

@@ -128,13 +128,14 @@ open class Touch: Hashable, CustomStringConvertible {
         set { transcriptFingerStorage = newValue }
     }
     var transcriptFingerStorage: Int?
-    /// R49: a scroll view holding this touch from its content view; nil once released (or never held).
+    /// R49: a view (a scroll view) holding this touch from its content view; nil once released
+    /// (or never held).
     var contentHold: ContentHold?
 
-    /// A scroll view's hold of a touch from its content (R49): until `deadline`, when `timer`
-    /// settles the window.
+    /// A view's hold of a touch from its content (R49): until `deadline`, when `timer` settles the
+    /// window.
     struct ContentHold {
-        let scrollView: ScrollView
+        let holder: View
         let deadline: TimeInterval
         let timer: ClockTimer
     }
