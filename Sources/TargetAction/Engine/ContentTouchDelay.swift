@@ -11,30 +11,30 @@ extension GestureEngine {
         let timer = clock.schedule(after: duration) { [weak window] in
             window?.engine.update {}
         }
-        touch.contentHold = Touch.ContentHold(holder: holder, deadline: clock.now + duration, timer: timer)
+        touch.routing.contentHold = Touch.ContentHold(holder: holder, deadline: clock.now + duration, timer: timer)
     }
 
     /// Whether `touch`, held from its view, still waits; when its time is up or it lifted, it is
     /// released, to its view if the holder agrees (``View/releasesHeldTouches(_:with:to:)``). A touch
     /// cancelled while held never reaches its view.
     func isHeldForContentDelay(_ touch: Touch) -> Bool {
-        guard let hold = touch.contentHold else { return false }
-        let phase = touch.phaseStorage
+        guard let hold = touch.routing.contentHold else { return false }
+        let phase = touch.routing.phase
         if !phase.isTerminal, clock.now < hold.deadline { return true }
         releaseContentHold(of: touch)
-        if phase == .cancelled, !touch.viewSawBegan {
-            touch.viewIsDone = true   // cancelled while held: the content never hears of it
+        if phase == .cancelled, !touch.routing.viewSawBegan {
+            touch.routing.viewIsDone = true   // cancelled while held: the content never hears of it
             return false
         }
         if let view = touch.view, !hold.holder.releasesHeldTouches([touch], with: currentEvent, to: view) {
-            touch.viewIsDone = true   // the content never hears it
+            touch.routing.viewIsDone = true   // the content never hears it
         }
         return false
     }
 
     /// Ends the hold: the touch lets its holder go, and the timer is cancelled.
     func releaseContentHold(of touch: Touch) {
-        touch.contentHold?.timer.cancel()
-        touch.contentHold = nil
+        touch.routing.contentHold?.timer.cancel()
+        touch.routing.contentHold = nil
     }
 }
