@@ -13,46 +13,20 @@ import TargetAction
 /// Driving bypasses the window's arbitration (R7, R15, R16) and its clock. By default any state
 /// may follow any state; set ``strictTransitions`` to have steps a real long press never makes
 /// reported (R2). Subclass it to override anything.
-open class LongPressGestureRecognizerMock: LongPressGestureRecognizer {
+open class LongPressGestureRecognizerMock: LongPressGestureRecognizer, GestureRecognizerMock {
     let core: MockCore
 
-    /// The target given to `init`; after a replacement, the first target taken over. Not kept
-    /// alive (R10): nil once it is gone.
-    public var target: AnyObject? { core.target }
-    /// The action given to `init`; after a replacement, the first action taken over (nil when that
-    /// is a method reference).
-    public var action: Selector? { core.action }
-
-    /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
-    /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
-    open var gestureLocation: CGPoint? {
-        get { core.gestureLocation }
-        set { core.gestureLocation = newValue }
-    }
-
-    /// Whether a drive a real long press could never make (R2), such as `.changed` from
-    /// `.possible`, is reported and refused. Default: false.
-    public var strictTransitions: Bool {
-        get { core.strictTransitions }
-        set { core.strictTransitions = newValue }
-    }
-    /// Every action the mock sent, one entry per target-action pair, oldest first.
-    public var sentActions: [SentAction] { core.sentActions }
+    /// ``GestureRecognizerMock/gestureLocation``, stored here so that a subclass can override it.
+    open var gestureLocation: CGPoint?
 
     public override init(target: AnyObject?, action: Selector?) {
         core = MockCore(kind: "LongPressGestureRecognizer", driver: "longPress", target: target, action: action)
         super.init(target: target, action: action)
     }
 
-    /// Empties ``sentActions``.
-    public func clearSentActions() {
-        core.sentActions.removeAll()
-    }
-
     /// ``gestureLocation`` when set (converted to `view`), else the real location (R19).
     override open func location(in view: View?) -> CGPoint {
-        guard let gestureLocation else { return super.location(in: view) }
-        return core.convert(gestureLocation, of: self, to: view)
+        mockedLocation(in: view) ?? super.location(in: view)
     }
 
     /// Sets ``gestureLocation`` (nil keeps it), enters `state`, and sends the actions to every

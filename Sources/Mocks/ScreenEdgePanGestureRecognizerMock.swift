@@ -18,22 +18,11 @@ import TargetAction
 /// what the test says, from whatever edge. By default it takes any state from any state; set
 /// ``strictTransitions`` to have steps a real screen-edge pan never makes reported (R2): like
 /// every pan, it begins before it changes, ends or is cancelled. Subclass it to override anything.
-open class ScreenEdgePanGestureRecognizerMock: ScreenEdgePanGestureRecognizer {
+open class ScreenEdgePanGestureRecognizerMock: ScreenEdgePanGestureRecognizer, GestureRecognizerMock {
     let core: MockCore
 
-    /// The target given to `init`; after a replacement, the first target taken over. Not kept
-    /// alive (R10): nil once it is gone.
-    public var target: AnyObject? { core.target }
-    /// The action given to `init`; after a replacement, the first action taken over (nil when that
-    /// is a method reference).
-    public var action: Selector? { core.action }
-
-    /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
-    /// (converted for any other view; window coordinates when attached to none). Nil: the real value.
-    open var gestureLocation: CGPoint? {
-        get { core.gestureLocation }
-        set { core.gestureLocation = newValue }
-    }
+    /// ``GestureRecognizerMock/gestureLocation``, stored here so that a subclass can override it.
+    open var gestureLocation: CGPoint?
     /// What ``translation(in:)`` returns, in the mock's view's coordinates and given back as is
     /// for any view asked (not converted through transforms). Nil: the real value.
     open var gestureTranslation: CGPoint?
@@ -41,31 +30,16 @@ open class ScreenEdgePanGestureRecognizerMock: ScreenEdgePanGestureRecognizer {
     /// ``gestureTranslation``. Nil: the real value.
     open var gestureVelocity: CGPoint?
 
-    /// Whether a drive a real screen-edge pan could never make (R2), such as `.changed` from
-    /// `.possible`, is reported and refused. Default: false, so a test may jump to any state.
-    public var strictTransitions: Bool {
-        get { core.strictTransitions }
-        set { core.strictTransitions = newValue }
-    }
-    /// Every action the mock sent, one entry per target-action pair, oldest first.
-    public var sentActions: [SentAction] { core.sentActions }
-
     public override init(target: AnyObject?, action: Selector?) {
         core = MockCore(kind: "ScreenEdgePanGestureRecognizer", driver: "pan", target: target, action: action)
         super.init(target: target, action: action)
-    }
-
-    /// Empties ``sentActions``.
-    public func clearSentActions() {
-        core.sentActions.removeAll()
     }
 
     // MARK: Values the handler reads
 
     /// ``gestureLocation`` when set (converted to `view`), else the real location (R19).
     override open func location(in view: View?) -> CGPoint {
-        guard let gestureLocation else { return super.location(in: view) }
-        return core.convert(gestureLocation, of: self, to: view)
+        mockedLocation(in: view) ?? super.location(in: view)
     }
 
     /// ``gestureTranslation`` when set, else the real translation (R24).

@@ -14,47 +14,20 @@ import TargetAction
 /// per pair; its `direction` and other settings are not checked, since the test says what
 /// happened. Driving bypasses the window's arbitration (R7, R15, R16). Set ``strictTransitions``
 /// to have a swipe a real recognizer could not make reported (R2). Subclass it to override anything.
-open class SwipeGestureRecognizerMock: SwipeGestureRecognizer {
+open class SwipeGestureRecognizerMock: SwipeGestureRecognizer, GestureRecognizerMock {
     let core: MockCore
 
-    /// The target given to `init`; after a replacement, the first target taken over. Not kept
-    /// alive (R10): nil once it is gone.
-    public var target: AnyObject? { core.target }
-    /// The action given to `init`; after a replacement, the first action taken over (nil when that
-    /// is a method reference).
-    public var action: Selector? { core.action }
-
-    /// What ``location(in:)`` returns, in the coordinates of the view the mock is attached to
-    /// (converted for any other view; window coordinates when attached to none). Nil: the real
-    /// value, where the touches went down (R37).
-    open var gestureLocation: CGPoint? {
-        get { core.gestureLocation }
-        set { core.gestureLocation = newValue }
-    }
-
-    /// Whether a swipe a real recognizer could never make (R2), such as one while a failed attempt's
-    /// touches are still down, is reported and refused. Default: false.
-    public var strictTransitions: Bool {
-        get { core.strictTransitions }
-        set { core.strictTransitions = newValue }
-    }
-    /// Every action the mock sent, one entry per target-action pair, oldest first.
-    public var sentActions: [SentAction] { core.sentActions }
+    /// ``GestureRecognizerMock/gestureLocation``, stored here so that a subclass can override it.
+    open var gestureLocation: CGPoint?
 
     public override init(target: AnyObject?, action: Selector?) {
         core = MockCore(kind: "SwipeGestureRecognizer", driver: "swipe", target: target, action: action)
         super.init(target: target, action: action)
     }
 
-    /// Empties ``sentActions``.
-    public func clearSentActions() {
-        core.sentActions.removeAll()
-    }
-
     /// ``gestureLocation`` when set (converted to `view`), else the real location (R37).
     override open func location(in view: View?) -> CGPoint {
-        guard let gestureLocation else { return super.location(in: view) }
-        return core.convert(gestureLocation, of: self, to: view)
+        mockedLocation(in: view) ?? super.location(in: view)
     }
 
     /// Sets ``gestureLocation`` (nil keeps it), recognizes the swipe (`.ended`, which is

@@ -1,8 +1,8 @@
 import Foundation
 import TargetAction
 
-/// What every recognizer mock shares: its pair, its log, strict mode, the location it reports,
-/// and what a drive carries to the base implementation of its driver. Each mock holds one.
+/// The state behind ``GestureRecognizerMock``'s defaults (the pair, the log, strict mode) and what
+/// a drive carries to the base implementation of its driver. Each mock holds one.
 ///
 /// The core never holds its mock: each step takes the recognizer it works on as an argument.
 final class MockCore {
@@ -15,8 +15,6 @@ final class MockCore {
     weak var target: AnyObject?
     /// The action given to `init`, or the first one taken over; nil for a method reference.
     var action: Selector?
-    /// Storage of the mock's `gestureLocation`, in the coordinates of the mock's view.
-    var gestureLocation: CGPoint?
     var strictTransitions = false
     var sentActions: [SentAction] = []
 
@@ -94,21 +92,9 @@ final class MockCore {
         defer { carried = nil }
         return carried
     }
-
-    // MARK: Geometry
-
-    /// `point`, in the coordinates of `recognizer`'s view (window coordinates without one), in
-    /// `view`'s coordinates (window coordinates when nil) (R19).
-    func convert(_ point: CGPoint, of recognizer: GestureRecognizer, to view: View?) -> CGPoint {
-        guard let ownView = recognizer.view else {
-            return view.map { $0.convert(point, from: nil) } ?? point
-        }
-        if ownView === view { return point }
-        return ownView.convert(point, to: view)
-    }
 }
 
-/// A mock that holds a ``MockCore``: how code that has a recognizer reaches its core.
-protocol MockCoreHolding: GestureRecognizer {
+/// A mock of this module, which holds a ``MockCore``: how code that has a recognizer reaches its core.
+protocol MockCoreHolding: GestureRecognizerMock {
     var core: MockCore { get }
 }

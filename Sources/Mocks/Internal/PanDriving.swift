@@ -7,7 +7,6 @@ import TargetAction
 ///
 /// Each mock keeps its public methods (and its overrides of the pan's values) and calls these.
 protocol PanDriving: PanGestureRecognizer, MockCoreHolding {
-    var gestureLocation: CGPoint? { get set }
     var gestureTranslation: CGPoint? { get set }
     var gestureVelocity: CGPoint? { get set }
 

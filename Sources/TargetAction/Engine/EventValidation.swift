@@ -44,19 +44,19 @@ extension GestureEngine {
             }
             switch change.phase {
             case .began:
-                if touch.hasBegun {
+                if touch.routing.hasBegun {
                     throw reject(.touchBeganTwice, "names a touch that already began at t=\(touch.timestamp)")
                 }
                 if change.location == nil {
                     throw reject(.beganWithoutLocation, "has no location")
                 }
-                if touch.hoverWindowIdentity != nil {
+                if touch.routing.hoverWindowIdentity != nil {
                     throw reject(.hoverMixedWithTouches, "names a pointer that is hovering; a touch-down is a touch of its own")
                 }
             case .regionEntered, .regionMoved, .regionExited:
                 throw reject(.hoverMixedWithTouches, "is a hover sample in an event of touches")
             case .moved, .stationary, .ended, .cancelled:
-                if !touch.hasBegun || touch.windowIdentity != windowIdentity {
+                if !touch.routing.hasBegun || touch.routing.windowIdentity != windowIdentity {
                     throw reject(.touchNotBegun, "names a touch that never began in this window")
                 }
                 if touch.phase.isTerminal {

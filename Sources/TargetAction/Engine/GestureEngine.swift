@@ -98,11 +98,11 @@ final class GestureEngine {
     /// are cut and the attempts end (without actions; nobody is left to watch).
     deinit {
         for touch in activeTouches {
-            touch.recognizers.removeAll()
-            touch.asSet = nil
-            touch.windowIdentity = nil
+            touch.routing.recognizers = []
+            touch.routing.asSet = nil
+            touch.routing.windowIdentity = nil
         }
-        hoverPointer?.hoverWindowIdentity = nil
+        hoverPointer?.routing.hoverWindowIdentity = nil
         for recognizer in engaged {
             recognizer.leaveEngine()   // first: nothing may reach this engine through it
             recognizer.performReset()

@@ -13,18 +13,18 @@ extension GestureEngine {
         currentEvent = event
         let change = event.changes[0]   // validated: one pointer
         let pointer = change.touch
-        pointer.previousLocationInWindow = pointer.locationInWindow
-        if let location = change.location { pointer.locationInWindow = location }
-        pointer.phaseStorage = change.phase
-        pointer.timestampStorage = time
+        pointer.routing.previousLocationInWindow = pointer.routing.locationInWindow
+        if let location = change.location { pointer.routing.locationInWindow = location }
+        pointer.routing.phase = change.phase
+        pointer.routing.timestamp = time
         switch change.phase {
         case .regionEntered:
-            pointer.window = window
-            pointer.hoverWindowIdentity = windowIdentity
-            pointer.previousLocationInWindow = pointer.locationInWindow
+            pointer.routing.window = window
+            pointer.routing.hoverWindowIdentity = windowIdentity
+            pointer.routing.previousLocationInWindow = pointer.routing.locationInWindow
             hoverPointer = pointer
         case .regionExited:
-            pointer.hoverWindowIdentity = nil
+            pointer.routing.hoverWindowIdentity = nil
             hoverPointer = nil
         default:
             break
@@ -50,7 +50,7 @@ extension GestureEngine {
     /// path, from the hit view up, change or begin (R7 asked as for a touch, from the hit view).
     private func route(_ change: Event.Change, of event: Event) {
         let pointer = change.touch
-        let location = pointer.locationInWindow
+        let location = pointer.routing.locationInWindow
         var hitView: View?
         var onPath: [HoverGestureRecognizer] = []
         if change.phase != .regionExited, let window {

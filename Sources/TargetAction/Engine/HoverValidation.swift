@@ -35,14 +35,14 @@ extension GestureEngine {
                 throw reject(.hoverReadingOutOfRange, "reads zOffset \(reading.zOffset), altitude \(reading.altitudeAngle), azimuth \(reading.azimuthAngle)")
             }
             guard checkingTouches else { continue }
-            if touch.hasBegun {
+            if touch.routing.hasBegun {
                 throw reject(.hoverMixedWithTouches, "names a touch that went down as a touch; a hover pointer is a touch of its own")
             }
             if change.phase == .regionEntered {
-                if touch.hoverWindowIdentity != nil {
-                    throw reject(.hoverEnteredTwice, "names a pointer already in \(touch.hoverWindowIdentity == windowIdentity ? "this" : "another") window; send .regionExited first")
+                if touch.routing.hoverWindowIdentity != nil {
+                    throw reject(.hoverEnteredTwice, "names a pointer already in \(touch.routing.hoverWindowIdentity == windowIdentity ? "this" : "another") window; send .regionExited first")
                 }
-            } else if touch.hoverWindowIdentity != windowIdentity {
+            } else if touch.routing.hoverWindowIdentity != windowIdentity {
                 throw reject(.hoverNotEntered, "names a pointer that is not in this window; send .regionEntered first")
             }
         }

@@ -27,10 +27,10 @@ extension GestureEngine {
                 begin(change.touch, at: change.location ?? .zero, time: time, event: event)
             } else {
                 let touch = change.touch
-                touch.previousLocationInWindow = touch.locationInWindow
-                if let location = change.location { touch.locationInWindow = location }
-                touch.phaseStorage = change.phase
-                touch.timestampStorage = time
+                touch.routing.previousLocationInWindow = touch.routing.locationInWindow
+                if let location = change.location { touch.routing.locationInWindow = location }
+                touch.routing.phase = change.phase
+                touch.routing.timestamp = time
             }
         }
         event.touchesDown = changesCoverActiveTouches(event) ? [] : activeTouches
@@ -41,17 +41,17 @@ extension GestureEngine {
             let touch = change.touch
             if change.phase.isTerminal {
                 activeTouches = activeTouches.filter { $0 !== touch }
-                touch.asSet = nil
+                touch.routing.asSet = nil
                 if let type = hoverExitAwaitsLift, touch.type == type { endHoversAfterLift(of: type) }   // R102
                 if change.phase == .ended {
                     // Only a tap counts towards the next touch's `tapCount`: a drag's lift does not.
-                    let start = touch.initialLocationInWindow, end = touch.locationInWindow
-                    let isTap = hypot(end.x - start.x, end.y - start.y) <= TapGestureRecognizer.defaultAllowableMovement
+                    let start = touch.routing.initialLocationInWindow, end = touch.routing.locationInWindow
+                    let isTap = hypot(end.x - start.x, end.y - start.y) <= Touch.tapCountAllowableMovement
                     lastTap = isTap ? (end, time, touch.tapCount) : nil
                 }
             }
             // A stationary touch did not change: its view hears nothing (as recognizers do not).
-            guard !touch.viewIsDone, change.phase != .stationary, touch.hasView else { continue }
+            guard !touch.routing.viewIsDone, change.phase != .stationary, touch.routing.hasView else { continue }
             if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
             touch.viewPending.append(change.phase)
         }
@@ -76,33 +76,33 @@ extension GestureEngine {
     /// (R14, R32); a touch an exclusive-touch view blocks reaches nothing, and a view without
     /// multiple touch hears only the first touch of its sequence (R31).
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
-        touch.hasBegun = true
-        touch.window = window
-        touch.windowIdentity = windowIdentity
-        touch.phaseStorage = .began
-        touch.timestampStorage = time
-        touch.locationInWindow = location
-        touch.previousLocationInWindow = location
-        touch.initialLocationInWindowStorage = location
-        touch.tapCountStorage = 1
-        if let lastTap, time - lastTap.time <= TapGestureRecognizer.defaultMaximumTapInterval,
-           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= TapGestureRecognizer.defaultAllowableMovement {
-            touch.tapCountStorage = lastTap.count + 1
+        touch.routing.hasBegun = true
+        touch.routing.window = window
+        touch.routing.windowIdentity = windowIdentity
+        touch.routing.phase = .began
+        touch.routing.timestamp = time
+        touch.routing.locationInWindow = location
+        touch.routing.previousLocationInWindow = location
+        touch.routing.initialLocationInWindow = location
+        touch.routing.tapCount = 1
+        if let lastTap, time - lastTap.time <= Touch.tapCountMaximumInterval,
+           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Touch.tapCountAllowableMovement {
+            touch.routing.tapCount = lastTap.count + 1
         }
         let othersDown = activeTouches
         activeTouches = othersDown + [touch]
 
         let hitView = window?.hitTest(location, with: event)
         if let hitView, isBlockedByExclusiveTouch(hitView, othersDown: othersDown) {
-            touch.viewIsDone = true   // R31: it reaches no view and no recognizer
+            touch.routing.viewIsDone = true   // R31: it reaches no view and no recognizer
             return
         }
-        touch.view = hitView
+        touch.routing.view = hitView
         if let hitView, !hitView.isMultipleTouchEnabled, othersDown.contains(where: { $0.view === hitView }) {
-            touch.viewIsDone = true   // R31: the view hears only the first touch of its sequence
+            touch.routing.viewIsDone = true   // R31: the view hears only the first touch of its sequence
         }
         var recognizers: [GestureRecognizer] = []
-        var holder: View?   // R49: the nearest scroll view above the hit view
+        var holder: View?   // R49: the nearest view above the hit view that holds content touches
         // R18: the recognizers of the hit view and its ancestors as the hit test found them. A
         // delegate's question runs the user's code, which may change the tree: from the first one
         // on, the walk goes on along the ancestors read before it ran.
@@ -110,7 +110,7 @@ extension GestureEngine {
         var next = 0
         var view = hitView
         while let current = view {
-            if current.isScrollView, holder == nil, current !== hitView { holder = current }
+            if holder == nil, current !== hitView, current.holdsContentTouches { holder = current }
             for recognizer in current.recognizers where recognizer.isEnabled && recognizer.takesTouches {   // R102
                 if recognizer.engineIdentity != nil, recognizer.committedState.isTerminal {
                     continue   // R5: finishing an attempt, it ignores the rest of the sequence
@@ -152,8 +152,8 @@ extension GestureEngine {
             ancestors.removeAll(keepingCapacity: true)   // it holds no view between touch-downs
             ancestorStorage = ancestors
         }
-        touch.recognizers = recognizers
-        if let holder = holder as? ScrollView, !touch.viewIsDone { holdFromContent(touch, by: holder) }
+        touch.routing.recognizers = recognizers
+        if let holder, !touch.routing.viewIsDone { holdFromContent(touch, by: holder) }
     }
 
     /// `view`'s ancestors, nearest first, in the engine's storage (taken out while in use, so that
@@ -191,9 +191,9 @@ extension GestureEngine {
             // The usual case: one touch changed. Its recognizers get its own set, made once while
             // it is down. Nothing delivered here changes a touch's recognizers.
             let touch = event.changes[0].touch
-            if touch.asSet == nil { touch.asSet = [touch] }
-            let single = touch.asSet
-            let recognizers = touch.recognizers
+            if touch.routing.asSet == nil { touch.routing.asSet = [touch] }
+            let single = touch.routing.asSet
+            let recognizers = touch.routing.recognizers
             for index in recognizers.indices {
                 deliver(event, to: recognizers[index], single: single, observed: observed)
             }

@@ -5,11 +5,11 @@ extension GestureEngine {
 
     /// `recognizer` recognized with cancelsTouchesInView: its touches leave the view.
     func claimTouches(of recognizer: GestureRecognizer) {
-        for touch in recognizer.attempt.sequenceTouches where !touch.viewIsDone {
-            touch.viewIsDone = true
-            if touch.contentHold != nil { releaseContentHold(of: touch) }   // R49: never seen
+        for touch in recognizer.attempt.sequenceTouches where !touch.routing.viewIsDone {
+            touch.routing.viewIsDone = true
+            if touch.routing.contentHold != nil { releaseContentHold(of: touch) }   // R49: never seen
             touch.viewPending.removeAll()
-            if touch.viewSawBegan { viewCancellations.append(touch) }
+            if touch.routing.viewSawBegan { viewCancellations.append(touch) }
         }
     }
 
@@ -23,22 +23,22 @@ extension GestureEngine {
         var ready: [(Touch, Touch.Phase)] = []
         var stillPending: [Touch] = []
         for touch in viewPendingTouches {
-            if touch.contentHold != nil, isHeldForContentDelay(touch) {   // R49
+            if touch.routing.contentHold != nil, isHeldForContentDelay(touch) {   // R49
                 stillPending.append(touch)
                 continue
             }
-            while let phase = touch.viewPending.first, !touch.viewIsDone {
-                if phase == .cancelled, !touch.viewSawBegan {
-                    touch.viewIsDone = true   // the view never saw it begin: nothing to cancel
+            while let phase = touch.viewPending.first, !touch.routing.viewIsDone {
+                if phase == .cancelled, !touch.routing.viewSawBegan {
+                    touch.routing.viewIsDone = true   // the view never saw it begin: nothing to cancel
                     break
                 }
                 if phase != .cancelled, isHeldFromView(touch, phase: phase) { break }
                 touch.viewPending.removeFirst()
-                if phase == .began { touch.viewSawBegan = true }
-                if phase.isTerminal { touch.viewIsDone = true }
+                if phase == .began { touch.routing.viewSawBegan = true }
+                if phase.isTerminal { touch.routing.viewIsDone = true }
                 ready.append((touch, phase))
             }
-            if touch.viewIsDone { touch.viewPending.removeAll() }
+            if touch.routing.viewIsDone { touch.viewPending.removeAll() }
             if !touch.viewPending.isEmpty { stillPending.append(touch) }
         }
         viewPendingTouches = stillPending
@@ -49,7 +49,7 @@ extension GestureEngine {
     private func isHeldFromView(_ touch: Touch, phase: Touch.Phase) -> Bool {
         touch.gestureRecognizers.contains { recognizer in
             let delays = phase == .ended
-                ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.viewSawBegan)
+                ? recognizer.delaysTouchesEnded || (recognizer.delaysTouchesBegan && !touch.routing.viewSawBegan)
                 : recognizer.delaysTouchesBegan
             return delays && recognizer.isEngaged(in: self) && recognizer.committedState == .possible
                 && recognizer.attempt.sequenceTouches.contains { $0 === touch }

@@ -48,67 +48,50 @@ open class Touch: Hashable, CustomStringConvertible {
         private static let regionBits: UInt8 = 32 | 64 | 128
     }
 
-    // The window updates these on every event: read-only to users, stored in internal properties
-    // that only this module writes (which lets the compiler drop runtime exclusivity checks).
+    /// How far (points) a touch may move from where it went down and still be a tap, and how far
+    /// from that tap's lift the next touch may go down to repeat it (``tapCount``, [obs]).
+    public static let tapCountAllowableMovement: CGFloat = 45
+    /// The longest pause between a tap's lift and the next touch-down that repeats it
+    /// (``tapCount``, [obs]).
+    public static let tapCountMaximumInterval: TimeInterval = 0.35
+
+    // The window's engine writes these, in ``routing``: read-only to users.
 
     /// Where the touch is in its life.
-    open var phase: Phase { phaseStorage }
-    var phaseStorage: Phase = .began
+    open var phase: Phase { routing.phase }
     /// When the touch last changed, in the window clock's seconds.
-    open var timestamp: TimeInterval { timestampStorage }
-    var timestampStorage: TimeInterval = 0
-    /// How many quick taps in one place this touch completes (1 for a single tap).
-    open var tapCount: Int { tapCountStorage }
-    var tapCountStorage: Int = 1
+    open var timestamp: TimeInterval { routing.timestamp }
+    /// How many quick taps in one place this touch completes (1 for a single tap): it repeats the
+    /// last touch when that one was a tap and lifted within ``tapCountMaximumInterval`` and
+    /// ``tapCountAllowableMovement`` of where this one goes down.
+    open var tapCount: Int { routing.tapCount }
     /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
     /// holds it strongly, as on UIKit, unless it is the window itself (which holds its touches).
-    open internal(set) var view: View? {
-        get { hitView ?? hitWindow }
-        set {
-            if let window = newValue as? Window {
-                hitWindow = window
-                hitView = nil
-            } else {
-                hitView = newValue
-                hitWindow = nil
-            }
-        }
-    }
-    private var hitView: View?
-    private weak var hitWindow: Window?
-    /// Whether ``view`` is set; read on every event without loading (and retaining) the view.
-    var hasView: Bool { hitView != nil || hitWindow != nil }
+    open var view: View? { routing.view }
     /// The window that delivers the touch.
-    open internal(set) weak var window: Window?
+    open var window: Window? { routing.window }
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
-    open var gestureRecognizers: [GestureRecognizer] { recognizers }
-    /// Storage of ``gestureRecognizers``, which only this module writes.
-    var recognizers: [GestureRecognizer] = []
-
-    var locationInWindow: CGPoint = .zero
-    var previousLocationInWindow: CGPoint = .zero
+    open var gestureRecognizers: [GestureRecognizer] { routing.recognizers }
     /// Where the touch went down, in window coordinates.
-    public var initialLocationInWindow: CGPoint { initialLocationInWindowStorage }
-    var initialLocationInWindowStorage: CGPoint = .zero
-    /// Whether the window has seen this touch begin (R30: a touch begins once).
-    var hasBegun = false
-    /// ``hasBegun``, for the simulator (a stored property seen outside the module would cost every
-    /// read of it a runtime exclusivity check).
-    package var wasSeenToBegin: Bool { hasBegun }
-    /// The window it began in, for validating events without loading ``window`` (a weak reference);
-    /// cleared if that window goes away with the touch down.
-    var windowIdentity: ObjectIdentifier?
-    /// R100: the window a hover pointer is in, between its `.regionEntered` and `.regionExited`.
-    var hoverWindowIdentity: ObjectIdentifier?
-    /// `[self]`, made once while the touch is down and handed to every recognizer that gets it
-    /// alone in a phase (the usual case), instead of hashing it into a new set each time. It holds
-    /// the touch: the window drops it when the touch ends or the window goes away.
-    var asSet: Set<Touch>?
+    public var initialLocationInWindow: CGPoint { routing.initialLocationInWindow }
+    /// Whether the window has seen this touch begin, for the simulator (a stored property seen
+    /// outside the module would cost every read of it a runtime exclusivity check).
+    package var wasSeenToBegin: Bool { routing.hasBegun }
 
-    // View delivery bookkeeping (R17).
+    /// What the window's engine keeps of the touch, written by it alone (``Routing``).
+    var routing = Routing()
+    // The fields of ``routing`` that recognizers, views and the transcript read.
+    var locationInWindow: CGPoint { routing.locationInWindow }
+    var previousLocationInWindow: CGPoint { routing.previousLocationInWindow }
+    var recognizers: [GestureRecognizer] { routing.recognizers }
+    var hasView: Bool { routing.hasView }
+    var viewSawBegan: Bool { routing.viewSawBegan }
+    var viewIsDone: Bool { routing.viewIsDone }
+
+    /// The phases its view has yet to hear (R17). Apart from ``routing``: the engine appends to it
+    /// and takes from it in place on every event, and a change in place of one field would cost
+    /// every access of ``routing`` a runtime exclusivity check.
     var viewPending: [Phase] = []
-    var viewSawBegan = false
-    var viewIsDone = false
     /// Why nothing kept its `touchesBegan`, when nothing did: it went up the responder chain to its
     /// end, or to a disabled control (R40). What the transcript calls reaching nothing.
     var unhandled: Unhandled?
@@ -127,16 +110,6 @@ open class Touch: Hashable, CustomStringConvertible {
         set { transcriptFingerStorage = newValue }
     }
     var transcriptFingerStorage: Int?
-    /// R49: a scroll view holding this touch from its content view; nil once released (or never held).
-    var contentHold: ContentHold?
-
-    /// A scroll view's hold of a touch from its content (R49): until `deadline`, when `timer`
-    /// settles the window.
-    struct ContentHold {
-        let scrollView: ScrollView
-        let deadline: TimeInterval
-        let timer: ClockTimer
-    }
 
     /// What made a touch (R32): a finger on the screen, or another kind of input.
     public enum TouchType: Sendable, Hashable, CaseIterable, CustomStringConvertible {

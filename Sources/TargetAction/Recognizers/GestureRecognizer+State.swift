@@ -51,6 +51,14 @@ extension GestureRecognizer {
 
     // MARK: Asking for a state
 
+    /// The state this recognizer asked for that arbitration has not granted yet, while it is still
+    /// `.possible`: set while it waits for a recognizer it requires to fail (R15); nil otherwise.
+    /// Kinds read it to drop a begin their touches no longer support, the transcript to explain a
+    /// wait.
+    package var pendingState: State? {
+        committedState == .possible ? attempt.pendingLeave : nil
+    }
+
     /// What setting ``state`` does: checks R2, then hands the request, with why it is made, to
     /// the window's engine, or, outside a window, enters the state at once.
     /// `reason` is nil only for a `.changed`, which keeps the `.began` reason.

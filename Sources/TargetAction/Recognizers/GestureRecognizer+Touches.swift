@@ -21,7 +21,7 @@ extension GestureRecognizer {
         attempt.tracked = attempt.tracked.filter { $0 !== touch }
         attempt.sequenceTouches = attempt.sequenceTouches.filter { $0 !== touch }
         attempt.currentGroupTouches = attempt.currentGroupTouches.filter { $0 !== touch }
-        touch.recognizers = touch.recognizers.filter { $0 !== self }
+        touch.routing.recognizers = touch.routing.recognizers.filter { $0 !== self }
     }
 
     /// R32: whether a touch of `type` may join this recognizer's attempt.

@@ -275,7 +275,6 @@ open class ScrollView: View {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isScrollView = true
         let box = WeakScrollView(self)   // a constant capture: loading it needs no exclusivity check
         tickAction = { box.scrollView?.tick() }
         pan.appendTypedPair(self, ScrollView.handlePan, known: "handlePan:")   // UIKit's name for it
@@ -333,6 +332,19 @@ open class ScrollView: View {
     /// (with ``canCancelContentTouches``). Default: false for a control, else true.
     open func touchesShouldCancel(in view: View) -> Bool {
         !(view is Control)
+    }
+
+    /// A scroll view holds back the touches that go down on its content (R49).
+    override var holdsContentTouches: Bool { true }
+
+    /// ``contentTouchDelay`` with ``delaysContentTouches``, while scrolling is enabled (R49).
+    override var contentTouchHoldDuration: TimeInterval? {
+        delaysContentTouches && isScrollEnabled ? contentTouchDelay : nil
+    }
+
+    /// What ``touchesShouldBegin(_:with:in:)`` says.
+    override func releasesHeldTouches(_ touches: Set<Touch>, with event: Event?, to view: View) -> Bool {
+        touchesShouldBegin(touches, with: event, in: view)
     }
 
     /// While the content moves on its own, a touch on it lands on the scroll view: the touch stops

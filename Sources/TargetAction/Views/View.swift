@@ -35,8 +35,6 @@ open class View: Responder {
     var coordinateSpaceName: AnyHashable?
     /// The controller whose root view this is; it is this view's next responder.
     weak var owningController: ViewController?
-    /// Whether this is a ``ScrollView``: read while a touch-down walks up from its hit view (R49).
-    var isScrollView = false
 
     open var isHidden = false
     /// Opacity, from 0 to 1: a value outside is clamped, as a layer's opacity is. Below 0.01 the
@@ -380,13 +378,17 @@ open class View: Responder {
         GestureRecognizer.Reason(state: .failed, rule: "R7", cause: .refusedByView(isOwnView: recognizer.view === self), decidedBy: self)
     }
 
-    /// A view's short name, for phrases and the transcript's lanes: its accessibility identifier,
-    /// or its type.
-    var shortName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+    /// Whether this view may hold back a touch that goes down on its content (a view below it), as
+    /// a scroll view does: a touch-down asks the nearest such view above its hit view (R49).
+    var holdsContentTouches: Bool { false }
 
-    /// A short name for messages: the type with the accessibility identifier, else the tag, else
-    /// the frame.
-    public var debugName: String {
-        ViewName(self).description
+    /// How long a touch down on this view's content waits before its view hears it (R49); nil: it
+    /// goes on at once. Asked once the touch-down's recognizers are collected.
+    var contentTouchHoldDuration: TimeInterval? { nil }
+
+    /// Whether `touches`, held back from the content view `view` (R49), go on to it once released;
+    /// false: it never hears them.
+    func releasesHeldTouches(_ touches: Set<Touch>, with event: Event?, to view: View) -> Bool {
+        true
     }
 }

@@ -36,6 +36,27 @@ import Testing
         #expect(scene.events(of: "button") == ["touchDown"])
     }
 
+    @Test("R40: tapCount repeats a tap within 45 points and 0.35 s of its lift, the named constants")
+    func r40_tapCountLimits() {
+        #expect(Touch.tapCountAllowableMovement == 45)
+        #expect(Touch.tapCountMaximumInterval == 0.35)
+        let scene = ControlScene()
+        scene.simulator.tap(at: CGPoint(30, 40))
+        scene.simulator.wait(0.3)
+        scene.simulator.down(at: CGPoint(74, 40))   // 44 points from the lift, 0.3 s after it
+        #expect(scene.simulator.touch(finger: 0)?.tapCount == 2)
+        scene.simulator.up()
+
+        scene.simulator.wait(0.4)
+        scene.simulator.down(at: CGPoint(74, 40))   // too late
+        #expect(scene.simulator.touch(finger: 0)?.tapCount == 1)
+        scene.simulator.up()
+
+        scene.simulator.wait(0.1)
+        scene.simulator.down(at: CGPoint(120, 40))   // too far: 46 points
+        #expect(scene.simulator.touch(finger: 0)?.tapCount == 1)
+    }
+
     @Test("R40: beginTracking saying no tracks nothing and sends nothing")
     func r40_beginTrackingNo() {
         final class Refusing: Control {

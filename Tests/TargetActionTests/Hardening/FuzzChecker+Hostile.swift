@@ -102,11 +102,11 @@ extension FuzzChecker {
             if !fromCallback {
                 // The step's event, checked again after timers that fell due before it: a callback
                 // they ran sent an event, delivered first, that ended its touch.
-                guard touch.hasBegun, touch.phase.isTerminal, endedByCallback(touch) else { return nil }
+                guard touch.wasSeenToBegin, touch.phase.isTerminal, endedByCallback(touch) else { return nil }
                 return "a callback's event, delivered before it, ended its touch"
             }
-            if touch.hasBegun, touch.phase.isTerminal { return "its touch ended in an event delivered before it" }
-            if !touch.hasBegun, hostileModel.rejectedDowns.contains(where: { $0 === touch }) { return "its touch's touch-down was rejected" }
+            if touch.wasSeenToBegin, touch.phase.isTerminal { return "its touch ended in an event delivered before it" }
+            if !touch.wasSeenToBegin, hostileModel.rejectedDowns.contains(where: { $0 === touch }) { return "its touch's touch-down was rejected" }
             return nil
         default:
             return nil
@@ -141,7 +141,7 @@ extension FuzzChecker {
     /// A hit test for a touch the simulator put down: recorded, not routed.
     func foreignTouchHitTested(in event: Event?) -> Bool {
         guard let touch = event?.changes.lazy.filter({ $0.phase == .began && !($0.touch is FuzzTouch) }).map(\.touch)
-            .first(where: { touch in touch.hasBegun && !self.hostileModel.foreignHitTested.contains { $0 === touch } }) else { return false }
+            .first(where: { touch in touch.wasSeenToBegin && !self.hostileModel.foreignHitTested.contains { $0 === touch } }) else { return false }
         hostileModel.foreignHitTested.append(touch)
         hostileModel.foreignHitTested.removeAll { $0.phase.isTerminal }
         count("hit test for a simulator touch")

@@ -26,7 +26,7 @@ extension FuzzChecker {
         if transformed { count("hit test through a transform") }
         // The touch being hit-tested: the first touch-down of the event that began but has no result yet.
         let touch = event?.changes.lazy.compactMap { $0.phase == .began ? $0.touch as? FuzzTouch : nil }
-            .first { $0.hasBegun && !$0.wasHitTested }
+            .first { $0.wasSeenToBegin && !$0.wasHitTested }
         if let touch {
             touch.wasHitTested = true
             touch.downTime = event?.timestamp ?? window.clock.now

@@ -98,8 +98,8 @@ final class FuzzRun {
         let (_, reports) = FailureReporter.capturing { apply(step) }
         // A handler's touch-down whose event was rejected when its turn came never began; a lift
         // rejected so left its touch down.
-        for (finger, touch) in fingers where !touch.hasBegun { fingers[finger] = nil }
-        for lift in liftsFromHandlers where lift.touch.hasBegun && !lift.touch.phase.isTerminal && !fingers.values.contains(where: { $0 === lift.touch }) {
+        for (finger, touch) in fingers where !touch.wasSeenToBegin { fingers[finger] = nil }
+        for lift in liftsFromHandlers where lift.touch.wasSeenToBegin && !lift.touch.phase.isTerminal && !fingers.values.contains(where: { $0 === lift.touch }) {
             fingers[fingers[lift.finger] == nil ? lift.finger : (100...).first { fingers[$0] == nil }!] = lift.touch
         }
         liftsFromHandlers.removeAll()
@@ -203,7 +203,7 @@ final class FuzzRun {
             // A finger booked by an event that is not delivered yet (a handler fired by a timer that
             // falls due before it) cannot move yet.
             let touch = fingers[change.finger]
-            if let touch, !touch.hasBegun { continue }
+            if let touch, !touch.wasSeenToBegin { continue }
             switch change.kind {
             case let .down(point):
                 guard touch == nil else { continue }
