@@ -108,9 +108,10 @@ import Testing
         #expect(rows(trace, .waits) == [
             "badge.onTapGesture waits for circle.highPriorityGesture to fail before its callbacks may run: the circle's highPriorityGesture(LongPressGesture) wins over the gestures inside it (R66)",
         ])
+        // The loser's failure is committed first, as its state rows show (R15, R16).
         #expect(rows(trace, .why) == [
-            "circle.highPriorityGesture recognized: the finger was held 0.5 s within 10 points (R62)",
             "badge.onTapGesture failed: the circle's highPriorityGesture(LongPressGesture) wins over the gestures inside it (R66)",
+            "circle.highPriorityGesture recognized: the finger was held 0.5 s within 10 points (R62)",
         ])
         #expect(rows(trace, .callback).last == "circle.highPriorityGesture runs onEnded(true)")
     }
@@ -139,8 +140,8 @@ import Testing
             "outer.gesture has its gesture (wants .began) but waits for inner.onTapGesture to fail: the inner's onTapGesture is inside the outer's gesture(_:), which loses to the gestures inside it (R66)",
         ])
         #expect(rows(trace, .why) == [
-            "inner.onTapGesture recognized: the tap completed on the lift (R61)",
             "outer.gesture failed: the inner's onTapGesture is inside the outer's gesture(_:) and wins (R66)",
+            "inner.onTapGesture recognized: the tap completed on the lift (R61)",
         ])
     }
 

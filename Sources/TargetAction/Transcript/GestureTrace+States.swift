@@ -15,7 +15,12 @@ extension GestureTrace {
         closeWait(of: recognizer)
         // R106: the reason recorded where the decision was made, word for word.
         guard let reason = recognizer.reason, reason.state == new else { return }
-        let stillWaiting = new.isTerminal && recognizer.runsValueGesture ? waitedFor.map {
+        // An attached gesture that ended by itself while it waited ran none of its callbacks; one
+        // that lost to what it waited for says so in its reason.
+        let lostToBlocker = (reason.decidedBy as? GestureRecognizer).map { party in
+            waitedFor?.blockers.contains(laneNames[self.lane(of: party)]) ?? false
+        } ?? false
+        let stillWaiting = new.isTerminal && recognizer.runsValueGesture && !lostToBlocker ? waitedFor.map {
             "; it was still waiting for \(list($0.blockers)) to fail (\($0.rule)), so none of its callbacks ran"
         } : nil
         add(.why, .reason(lane: lane, reason, note: stillWaiting.map(keep) ?? -1))

@@ -47,7 +47,7 @@ private typealias Reason = GestureRecognizer.Reason
 
         #expect(tap.state == .failed)
         #expect(tap.reason == Reason(state: .failed, rule: "R27", cause: .heldTooLong(limit: 0.75, held: 0.75)))
-        #expect(tap.reason?.description == "failed: the finger was held longer than 0.75 s (R27)")
+        #expect(tap.reason?.description == "failed: the finger was held 0.75 s (R27)")
     }
 
     @Test("R104, R27: a double tap with no second tap records the interval and the taps made")

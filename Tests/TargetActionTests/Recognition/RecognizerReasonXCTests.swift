@@ -44,7 +44,7 @@ final class RecognizerReasonXCTests: XCTestCase {
         sim.down(at: CGPoint(100, 100))
         sim.wait(0.8)
         assertReason(tap, Reason(state: .failed, rule: "R27", cause: .heldTooLong(limit: 0.75, held: 0.75)),
-                     "failed: the finger was held longer than 0.75 s (R27)")
+                     "failed: the finger was held 0.75 s (R27)")
         sim.up()
 
         sim.down(at: CGPoint(100, 100))
