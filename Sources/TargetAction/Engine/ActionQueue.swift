@@ -29,16 +29,34 @@ extension GestureEngine {
         }
     }
 
-    /// Enters `newValue` and queues its actions for after the event (R3, R4); an attached
-    /// gesture's callbacks follow them (R69).
-    /// `reason` says why; nil only for R6's `.changed`, which keeps the `.began` reason (R104).
+    /// Enters `newValue`, keeping `reason` as why (R104), and queues its actions for after the
+    /// event (R3, R4); an attached gesture's callbacks follow them (R69).
     func commit(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State, _ reason: GestureRecognizer.Reason?) {
         // R2: a decision overtaken by the user's code (an attempt already ended from a delegate or a
         // handler) changes nothing.
         guard GestureRecognizer.isLegalTransition(from: recognizer.committedState, to: newValue) else { return }
-        transition(recognizer, to: newValue, because: reason)
+        recognizer.record(reason, entering: newValue)
+        transition(recognizer, to: newValue)
+        queued(recognizer, newValue)
+    }
+
+    /// Enters `.changed`, which records no reason (the `.began` one stays, R104), and queues its
+    /// actions: every move of a continuous gesture (R6, R23).
+    func commitChange(_ recognizer: GestureRecognizer) {
+        guard GestureRecognizer.isLegalTransition(from: recognizer.committedState, to: .changed) else { return }
+        transition(recognizer, to: .changed)
+        queued(recognizer, .changed)
+    }
+
+    /// Queues what entering `newValue` sends: the actions, and an attached gesture's callbacks.
+    private func queued(_ recognizer: GestureRecognizer, _ newValue: GestureRecognizer.State) {
         queueActions(of: recognizer, for: newValue)
         if recognizer.runsValueGesture { queueValueUpdate(of: recognizer) }
+    }
+
+    /// A recognizer in this engine's attempt asks for `.changed` (legal by R2).
+    func requestChange(for recognizer: GestureRecognizer) {
+        update { commitChange(recognizer) }
     }
 
     /// Queues the callbacks of the value gesture `recognizer` runs, once: they read the gesture's
@@ -49,10 +67,10 @@ extension GestureEngine {
         actions.append(PendingAction(recognizer: recognizer, state: recognizer.committedState, isValueUpdate: true))
     }
 
-    /// Sets the recognizer's state, keeps why (R104), and tells the transcript and the observer.
-    func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State, because reason: GestureRecognizer.Reason?) {
+    /// Sets the recognizer's state and tells the transcript and the observer; its ``reason`` is
+    /// recorded first.
+    func transition(_ recognizer: GestureRecognizer, to newValue: GestureRecognizer.State) {
         let old = recognizer.committedState
-        recognizer.record(reason, entering: newValue)
         recognizer.committedState = newValue
         if old == .possible { recognizer.attempt.endedWithoutBeginning = newValue == .ended }
         guard old != newValue else { return }

@@ -72,7 +72,7 @@ extension GestureEngine {
         for hover in onPath {
             if hover.committedState.isActive {
                 hover.take(change.pencil, of: pointer, at: location)
-                commit(hover, .changed, nil)
+                commitChange(hover)
             } else if hover.engineIdentity == nil, hover.committedState == .possible {
                 hover.take(change.pencil, of: pointer, at: location)
                 hover.engage(in: self)

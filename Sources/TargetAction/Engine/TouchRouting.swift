@@ -9,7 +9,8 @@ extension GestureEngine {
         if event.isHover { return processHover(event) }   // R100: a pointer's sample, not touches
         let time = event.timestamp
         lastTimestamp = time
-        tell(.willProcess(event))
+        let listeners = self.listeners
+        if !listeners.isEmpty { listeners.tell(.willProcess(event)) }
         phase = .delivering
         currentEvent = event
 
@@ -18,7 +19,7 @@ extension GestureEngine {
         // sample (R101). Loops of every event go by index: an element is read, not copied.
         let recognizers = engaged
         for index in recognizers.indices where recognizers[index].committedState == .began && recognizers[index].takesTouches {
-            commit(recognizers[index], .changed, nil)
+            commitChange(recognizers[index])
         }
 
         let changes = event.changes
@@ -35,7 +36,7 @@ extension GestureEngine {
         }
         event.touchesDown = changesCoverActiveTouches(event) ? [] : activeTouches
 
-        deliverToRecognizers(event)
+        deliverToRecognizers(event, observed: listeners.observer != nil)
 
         for change in changes {
             let touch = change.touch
@@ -185,8 +186,8 @@ extension GestureEngine {
 
     /// Hands every recognizer that receives one of the event's touches its changes, each
     /// recognizer once, in the order the touches list them.
-    private func deliverToRecognizers(_ event: Event) {
-        let observed = observer != nil   // deliveries are told only to an observer
+    /// Deliveries are told only when an observer listens (`observed`).
+    private func deliverToRecognizers(_ event: Event, observed: Bool) {
         if event.changes.count == 1 {
             // The usual case: one touch changed. Its recognizers get its own set, made once while
             // it is down. Nothing delivered here changes a touch's recognizers.

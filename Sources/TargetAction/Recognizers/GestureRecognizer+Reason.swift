@@ -18,8 +18,11 @@ extension GestureRecognizer {
         /// The other party that decided (held weakly): the recognizer that recognized (R15, R16),
         /// the delegate or view that said no (R7), the control that took precedence (R43), the
         /// scroll view that took the touch (R49, R50); nil when the recognizer's own rule decided.
-        public var decidedBy: AnyObject? { party }
-        private weak var party: AnyObject?
+        public var decidedBy: AnyObject? { party?.object }
+        /// Boxed, so that a reason holds no weak reference of its own: one is copied on every
+        /// decision, and a weak reference costs every copy a runtime call. Only a decision another
+        /// party made allocates the box.
+        private let party: Party?
         /// Whether the state was entered from `.possible`: an `.ended` is then a recognition.
         var fromPossible = true
 
@@ -29,12 +32,12 @@ extension GestureRecognizer {
             self.state = state
             self.rule = rule
             self.cause = cause
-            party = decidedBy
+            party = decidedBy.map(Party.init)
         }
 
         /// The reason ending with its rule: "failed: the finger moved more than 45 points (R27)".
         public var description: String {
-            "\(verb): \(cause.words(party: party, recognizing: state == .ended && fromPossible)) (\(rule))"
+            "\(verb): \(cause.words(party: decidedBy, recognizing: state == .ended && fromPossible)) (\(rule))"
         }
 
         /// "began", "recognized", "ended", "failed" or "was cancelled".
@@ -50,7 +53,16 @@ extension GestureRecognizer {
         }
 
         public static func == (lhs: Reason, rhs: Reason) -> Bool {
-            lhs.state == rhs.state && lhs.rule == rhs.rule && lhs.cause == rhs.cause && lhs.party === rhs.party
+            lhs.state == rhs.state && lhs.rule == rhs.rule && lhs.cause == rhs.cause && lhs.decidedBy === rhs.decidedBy
+        }
+
+        /// The other party that decided, held weakly.
+        final class Party {
+            weak var object: AnyObject?
+
+            init(_ object: AnyObject) {
+                self.object = object
+            }
         }
 
         /// A state set through ``GestureRecognizer/state`` (R5, R105).

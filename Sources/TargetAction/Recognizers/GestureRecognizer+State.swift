@@ -51,6 +51,14 @@ extension GestureRecognizer {
 
     // MARK: Asking for a state
 
+    /// What setting ``state`` to `.changed` does: a continuous gesture's every move records no
+    /// reason (its `.began` one stays, R104), so it takes a path of its own.
+    func requestChange() {
+        resetStateSetByHand()
+        guard let engine, committedState.isActive, !isDiscrete else { return requestState(.changed, because: nil) }
+        engine.requestChange(for: self)
+    }
+
     /// The state this recognizer asked for that arbitration has not granted yet, while it is still
     /// `.possible`: set while it waits for a recognizer it requires to fail (R15); nil otherwise.
     /// Kinds read it to drop a begin their touches no longer support, the transcript to explain a
@@ -167,10 +175,10 @@ extension GestureRecognizer {
 
     /// Sets the state, through the engine when in an attempt (so that its observer hears of it).
     private func enter(_ newValue: State, because reason: Reason?) {
+        record(reason, entering: newValue)
         if let engine {
-            engine.transition(self, to: newValue, because: reason)
+            engine.transition(self, to: newValue)
         } else {
-            record(reason, entering: newValue)
             committedState = newValue
         }
     }

@@ -117,7 +117,9 @@ open class GestureRecognizer {
     /// (R2) is reported and ignored.
     open var state: State {
         get { reportedState ?? committedState }
-        set { requestState(newValue, because: newValue == .changed ? nil : .setByHand(newValue)) }
+        set {
+            if newValue == .changed { requestChange() } else { requestState(newValue, because: .setByHand(newValue)) }
+        }
     }
 
     /// Whether the recognizer never begins (a tap: possible → ended | failed). Any recognizer may
