@@ -23,7 +23,8 @@ struct Listeners {
 extension GestureEngine {
     /// The transcript and the observer, loaded once for a run of happenings.
     var listeners: Listeners {
-        Listeners(transcript: transcript, observer: observer, window: observer == nil ? nil : window)
+        let observer = self.observer   // one weak load
+        return Listeners(transcript: transcript, observer: observer, window: observer == nil ? nil : window)
     }
 
     /// Tells the listeners what happened, if anyone listens; `happening` is made only then.
