@@ -14,9 +14,13 @@ struct Listeners {
     var isEmpty: Bool { transcript == nil && observer == nil }
 
     /// Tells each listener what happened.
-    func tell(_ happening: Happening) {
-        if let transcript { transcript.record(happening) }
-        if let observer, let window { observer.hear(happening, in: window) }
+    func tell(_ happening: consuming Happening) {
+        guard let observer, let window else {
+            transcript?.record(happening)   // the usual listener alone: the happening is handed over
+            return
+        }
+        transcript?.record(copy happening)
+        observer.hear(happening, in: window)
     }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 
 extension GestureTrace {
-    /// Entries recorded together, with the texts and view names they refer to: dropped whole when
-    /// the trace puts a newer block in its place.
+    /// Entries recorded together, with the texts, view names and reasons they refer to: dropped
+    /// whole when the trace puts a newer block in its place.
     struct Block {
         var entries: [Entry] = []
         var texts: [String] = []
         var views: [ViewName] = []
+        var reasons: [GestureRecognizer.Reason] = []
 
         mutating func keep(_ text: String) -> Int {
             texts.append(text)
@@ -23,6 +24,7 @@ extension GestureTrace {
             entries.removeAll(keepingCapacity: true)
             texts.removeAll(keepingCapacity: true)
             views.removeAll(keepingCapacity: true)
+            reasons.removeAll(keepingCapacity: true)
         }
 
         /// The entries in words; `lanes` are the trace's lane names.
@@ -51,7 +53,7 @@ extension GestureTrace {
             case .transition(let lane, let old, let new):
                 return "\(lanes[lane]): \(old) → \(new)\(new == .possible ? "  (reset, R5)" : "")"
             case .reason(let lane, let reason, let note):
-                return "\(lanes[lane]) \(reason.description)\(note < 0 ? "" : texts[note])"
+                return "\(lanes[lane]) \(reasons[reason].description)\(note < 0 ? "" : texts[note])"
             case .action(let lane, let action, let target, let state):
                 return "\(lanes[lane]) sends \"\(texts[action])\" to \(target) (\(state))"
             case .control(let control, let events):

@@ -2,7 +2,7 @@ import Foundation
 
 extension GestureTrace {
     /// Records one happening of the window's stream as entries.
-    func record(_ happening: Happening) {
+    func record(_ happening: consuming Happening) {
         switch happening {
         case .willProcess(let event): willProcess(event)
         case .didProcess: didProcess()

@@ -65,7 +65,7 @@ extension GestureTrace {
         case transition(lane: Int, from: GestureRecognizer.State, to: GestureRecognizer.State)
         /// "pan began: …": a recognizer's state change and the reason recorded for it (R106);
         /// `note` is a text of the block to add, or -1.
-        case reason(lane: Int, GestureRecognizer.Reason, note: Int)
+        case reason(lane: Int, Int, note: Int)
         case action(lane: Int, action: Int, target: AnyObject.Type, state: GestureRecognizer.State)
         case control(view: Int, events: Control.Event)
         case refreshing(view: Int, began: Bool)

@@ -23,7 +23,7 @@ extension GestureTrace {
         let stillWaiting = new.isTerminal && recognizer.runsValueGesture && !lostToBlocker ? waitedFor.map {
             "; it was still waiting for \(list($0.blockers)) to fail (\($0.rule)), so none of its callbacks ran"
         } : nil
-        add(.why, .reason(lane: lane, reason, note: stillWaiting.map(keep) ?? -1))
+        add(.why, .reason(lane: lane, keep(reason), note: stillWaiting.map(keep) ?? -1))
     }
 
     func action(_ recognizer: GestureRecognizer, sent action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {

@@ -63,7 +63,7 @@ package final class GestureTrace {
     /// The rows kept, oldest first.
     package var rows: [Row] {
         let lanes = laneNames
-        let recent = Block(entries: recentEntries, texts: recentTexts, views: recentViews)
+        let recent = Block(entries: recentEntries, texts: recentTexts, views: recentViews, reasons: recentReasons)
         return earlier.rows(lanes: lanes) + recent.rows(lanes: lanes)
     }
     /// How many rows were dropped from the front to stay within twice ``rowLimit``.
@@ -104,6 +104,7 @@ package final class GestureTrace {
     /// to (each list taken out and put back alone); then that block.
     var recentEntries: [Entry] = []
     var recentTexts: [String] = []
+    var recentReasons: [GestureRecognizer.Reason] = []
     var recentViews: [ViewName] = []
     var earlier = Block()
     var droppedRowCount = 0
@@ -208,10 +209,10 @@ package final class GestureTrace {
     /// for the entries to come.
     func putAside() {
         var dropped = earlier
-        earlier = Block(entries: recentEntries, texts: recentTexts, views: recentViews)
+        earlier = Block(entries: recentEntries, texts: recentTexts, views: recentViews, reasons: recentReasons)
         droppedRowCount += dropped.entries.count
         dropped.removeAll()
-        (recentEntries, recentTexts, recentViews) = (dropped.entries, dropped.texts, dropped.views)
+        (recentEntries, recentTexts, recentViews, recentReasons) = (dropped.entries, dropped.texts, dropped.views, dropped.reasons)
     }
 
     /// The entries kept, oldest first.
@@ -229,6 +230,15 @@ package final class GestureTrace {
         texts.append(text)
         recentTexts = texts
         return texts.count - 1
+    }
+
+    /// Keeps `reason` with the current entries, for an entry about to be added.
+    func keep(_ reason: GestureRecognizer.Reason) -> Int {
+        var reasons = recentReasons
+        recentReasons = []
+        reasons.append(reason)
+        recentReasons = reasons
+        return reasons.count - 1
     }
 
     /// Keeps `view`'s name with the current entries, for an entry about to be added.
