@@ -19,7 +19,7 @@ extension GestureEngine {
         pointer.routing.timestamp = time
         switch change.phase {
         case .regionEntered:
-            pointer.routing.window = window
+            pointer.deliveringWindow = window
             pointer.routing.hoverWindowIdentity = windowIdentity
             pointer.routing.previousLocationInWindow = pointer.routing.locationInWindow
             hoverPointer = pointer

@@ -78,7 +78,7 @@ extension GestureEngine {
     /// multiple touch hears only the first touch of its sequence (R31).
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
         touch.routing.hasBegun = true
-        touch.routing.window = window
+        touch.deliveringWindow = window
         touch.routing.windowIdentity = windowIdentity
         touch.routing.phase = .began
         touch.routing.timestamp = time
@@ -98,7 +98,7 @@ extension GestureEngine {
             touch.routing.viewIsDone = true   // R31: it reaches no view and no recognizer
             return
         }
-        touch.routing.view = hitView
+        touch.setHitView(hitView)
         if let hitView, !hitView.isMultipleTouchEnabled, othersDown.contains(where: { $0.view === hitView }) {
             touch.routing.viewIsDone = true   // R31: the view hears only the first touch of its sequence
         }

@@ -67,9 +67,9 @@ open class Touch: Hashable, CustomStringConvertible {
     open var tapCount: Int { routing.tapCount }
     /// The view the touch was hit-tested to when it began; it keeps it for life (R20). The touch
     /// holds it strongly, as on UIKit, unless it is the window itself (which holds its touches).
-    open var view: View? { routing.view }
+    open var view: View? { routing.hitView ?? hitWindow }
     /// The window that delivers the touch.
-    open var window: Window? { routing.window }
+    open var window: Window? { deliveringWindow }
     /// The recognizers that receive the touch (those of ``view`` and its ancestors that accepted it).
     open var gestureRecognizers: [GestureRecognizer] { routing.recognizers }
     /// Where the touch went down, in window coordinates.
@@ -80,6 +80,22 @@ open class Touch: Hashable, CustomStringConvertible {
 
     /// What the window's engine keeps of the touch, written by it alone (``Routing``).
     var routing = Routing()
+    /// The window that delivers it (``window``), written by the engine at touch-down.
+    weak var deliveringWindow: Window?
+    /// The window, when the touch was hit-tested to the window itself (``view``).
+    weak var hitWindow: Window?
+
+    /// Sets the view it was hit-tested to (R18, R20): held strongly unless it is the window.
+    func setHitView(_ view: View?) {
+        if let window = view as? Window {
+            hitWindow = window
+            routing.hitView = nil
+        } else {
+            routing.hitView = view
+            hitWindow = nil
+        }
+        routing.hasView = view != nil
+    }
     // The fields of ``routing`` that recognizers, views and the transcript read.
     var locationInWindow: CGPoint { routing.locationInWindow }
     var previousLocationInWindow: CGPoint { routing.previousLocationInWindow }

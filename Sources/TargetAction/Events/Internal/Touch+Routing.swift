@@ -5,7 +5,8 @@ extension Touch {
     /// view and recognizers it reached (R18, R20), and how far its view has heard it (R17). Only the
     /// engine writes it (and a recognizer that lets the touch go, R32), a field at a time and never
     /// across a call or in place: then no access to it needs a runtime exclusivity check. Everyone
-    /// else reads it through the touch's accessors.
+    /// else reads it through the touch's accessors. It holds no weak reference (the window and a
+    /// window hit-tested to are kept beside it): one would make every read of a field copy it whole.
     struct Routing {
         /// Where the touch is in its life (``Touch/phase``).
         var phase: Phase = .began
@@ -19,8 +20,6 @@ extension Touch {
         var initialLocationInWindow: CGPoint = .zero
         /// Whether the window has seen this touch begin (R30: a touch begins once).
         var hasBegun = false
-        /// The window that delivers it (``Touch/window``).
-        weak var window: Window?
         /// The window it began in, for validating events without loading ``window`` (a weak
         /// reference); cleared if that window goes away with the touch down.
         var windowIdentity: ObjectIdentifier?
@@ -40,25 +39,12 @@ extension Touch {
         /// R49: a view (a scroll view) holding it from its content view; nil once released (or never
         /// held).
         var contentHold: ContentHold?
-
         /// The view it was hit-tested to when it began (``Touch/view``), held strongly unless it is
-        /// the window itself (which holds its touches).
-        var view: View? {
-            get { hitView ?? hitWindow }
-            set {
-                if let window = newValue as? Window {
-                    hitWindow = window
-                    hitView = nil
-                } else {
-                    hitView = newValue
-                    hitWindow = nil
-                }
-            }
-        }
-        private var hitView: View?
-        private weak var hitWindow: Window?
-        /// Whether ``view`` is set; read on every event without loading (and retaining) the view.
-        var hasView: Bool { hitView != nil || hitWindow != nil }
+        /// the window itself (which holds its touches, and is kept weakly beside, in
+        /// ``Touch/hitWindow``).
+        var hitView: View?
+        /// Whether it was hit-tested to a view; read on every event without loading the view.
+        var hasView = false
     }
 
     /// A view's hold of a touch from its content (R49): until `deadline`, when `timer` settles the
