@@ -159,6 +159,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
         if handSet.log != nil { logForComparison(1, comparisonKey(recognizer), old.rawValue, new.rawValue) }
         faults?.didTransition(recognizer, to: new)
+        if new != .changed, new != .possible { checkReason(recognizer, from: old, to: new) }
         if let hover = recognizer as? HoverGestureRecognizer { return hoverTransition(hover, from: old, to: new) }
         counts["\(kind(recognizer)) → \(new)", default: 0] += 1
         if trace { print("    \(name(recognizer)) \(old) → \(new)") }

@@ -4,7 +4,8 @@ import Foundation
 /// campaign (RandomTouchTests and its extensions test each). None needs a recognizer subclass: the
 /// scene uses the toolkit's own kinds, and the bugs go in where the checker hears the window's
 /// observer (``FuzzFaultInjector``), in the step that sets a state by hand, in the scene's views,
-/// scroll views and journal, or in the hostile runs (FuzzRun+Faults.swift).
+/// scroll views and journal, in the hostile runs (FuzzRun+Faults.swift), or, for the reasons, in the
+/// user's own recognizer (``UserFlickGestureRecognizer``).
 enum FuzzFault {
     /// A pan sends a `.changed` action on its own when a second finger joins it (R3): sent once its
     /// `touchesBegan` returned with two touches.
@@ -34,6 +35,13 @@ enum FuzzFault {
     /// R5 (addition): while a recognizer reads a terminal state set by hand, the scene's views say no
     /// to every recognizer a touch is on (R7), as an engine that counted that state would (FuzzView).
     case handSetStateVetoesOthers
+    /// R104: a decision names a rule the rule book does not have: the user's flick recognizes
+    /// through the toolkit's own way of deciding, `setState(_:_:rule:)`, naming a number one past
+    /// the book's highest (``FuzzRuleBook/unknownRule``).
+    case decidesByUnknownRule
+    /// R104: a decided state comes with no reason: the user's flick fails through the engine's
+    /// commit without one, the path only R6's `.changed` may take.
+    case decidesWithoutReason
     // Faults for the hostile scenes' checks (FuzzRun+Faults.swift).
     /// R13: a recognizer removed from its view while active sends `.changed` once more.
     case sendsAfterRemoval

@@ -246,6 +246,7 @@ final class FuzzScene {
             case let .flick(distance):
                 let flick = UserFlickGestureRecognizer()
                 flick.distance = distance
+                flick.fault = fault
                 recognizer = flick
             case let .pinch(hysteresis, _):
                 let pinch = PinchGestureRecognizer(target: nil, action: nil)

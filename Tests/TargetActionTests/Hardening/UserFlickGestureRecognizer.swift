@@ -10,23 +10,42 @@ import Foundation
 /// setting ``GestureRecognizer/state``, as users do (its reasons then name R5).
 final class UserFlickGestureRecognizer: GestureRecognizer {
     var distance: CGFloat = 30
+    /// The reason faults (``FuzzFault/decidesByUnknownRule``, ``FuzzFault/decidesWithoutReason``):
+    /// this is the one recognizer whose code the tests own, so it stands in for a toolkit kind
+    /// that decides wrongly.
+    var fault: FuzzFault?
 
     init() {
         super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if numberOfTouches > 1, state == .possible { state = .failed }
+        if numberOfTouches > 1, state == .possible { fail() }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, let touch = touches.first else { return }
         let start = touch.initialLocationInWindow
         let end = touch.location(in: nil)
-        state = hypot(end.x - start.x, end.y - start.y) >= distance ? .ended : .failed
+        let moved = hypot(end.x - start.x, end.y - start.y)
+        guard moved >= distance else { return fail() }
+        if fault == .decidesByUnknownRule {
+            setState(.ended, .moved(distance: moved), rule: FuzzRuleBook.unknownRule)
+        } else {
+            state = .ended
+        }
     }
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if state == .possible { state = .failed }
+        if state == .possible { fail() }
+    }
+
+    private func fail() {
+        if fault == .decidesWithoutReason, let engine {
+            attempt.pendingLeave = nil
+            engine.commit(self, .failed, nil)
+        } else {
+            state = .failed
+        }
     }
 }
