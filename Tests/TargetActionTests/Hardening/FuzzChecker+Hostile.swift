@@ -43,6 +43,7 @@ extension FuzzChecker {
     /// A callback of a hostile scene runs (not when the checker asks a delegate itself).
     func hostile(_ site: FuzzSceneSpec.HostileSite) {
         guard !hostileModel.quiet else { return }
+        catchUp()   // what a touch method that just returned left is checked before the callback fights back
         onHostile?(site)
     }
 

@@ -268,19 +268,6 @@ extension FuzzChecker {
         }
     }
 
-    func recognizer(_ recognizer: GestureRecognizer, index: Int, ignores touch: Touch) {
-        (touch as? FuzzTouch)?.ignoredBy.insert(index)
-        count("\(kind(recognizer)) ignores a touch")
-    }
-
-    func recognizer(_ recognizer: GestureRecognizer, index: Int, handled phase: Touch.Phase) {
-        if let pan = recognizer as? PanGestureRecognizer, pan.committedState.isActive {
-            checkCount(of: pan, when: "after its touches\(phase.description.capitalized)")
-        } else if let edge = recognizer as? ScreenEdgePanGestureRecognizer {   // R39: before it began too
-            checkEdgeCount(of: edge, when: "after its touches\(phase.description.capitalized)")
-        }
-    }
-
     // MARK: R22: an active pan's touches
 
     /// R22: a pan begins with at least its minimum of touches down.

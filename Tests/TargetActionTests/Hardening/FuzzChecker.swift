@@ -8,7 +8,8 @@ struct FuzzViolation: CustomStringConvertible {
     var description: String { "[\(rule)] \(message)" }
 }
 
-/// Watches a ``FuzzScene`` through the window's ``GestureObserver`` and the scene's hooks, and
+/// Watches a ``FuzzScene`` through the window's ``GestureObserver`` and the hooks of the scene's
+/// views, window, targets and callbacks (its recognizers are the toolkit's own, unprobed), and
 /// checks the behaviour rules after every event, transition, action and delivery.
 final class FuzzChecker: GestureObserver, FuzzHooks {
     let scene: FuzzScene
@@ -26,6 +27,10 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     private var beganBeforeEvent: [GestureRecognizer] = []
     /// Touches since the last rest check.
     var touchesSinceRest: [FuzzTouch] = []
+    /// The scene recognizer whose touch method the window is running: told just before it, it has
+    /// returned when the checker hears the next happening other than a state change
+    /// (FuzzChecker+Deliveries.swift).
+    var delivering: (recognizer: GestureRecognizer, index: Int, phase: Touch.Phase)?
 
     // The checker's own model of touch routing (R7, R31, R32), kept by FuzzChecker+Routing.swift.
 
@@ -78,8 +83,9 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         violation = FuzzViolation(rule: rule, message: text)
     }
 
+    /// The scene's index of `recognizer`, -1 for any other (an attached gesture's, a scroll view's, a hover).
     func index(_ recognizer: GestureRecognizer) -> Int {
-        (recognizer as? any FuzzRecognizer)?.fuzzIndex ?? -1
+        scene.index(of: recognizer)
     }
 
     func kind(_ recognizer: GestureRecognizer) -> String {
@@ -117,6 +123,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var trace = false
 
     func window(_ window: Window, willProcess event: Event) {
+        catchUp()
         if trace {
             print("  event t=\(event.timestamp): \(event.changes.map { "\($0.phase) #\(($0.touch as? FuzzTouch)?.serial ?? -1)" })")
         }
@@ -129,6 +136,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     func window(_ window: Window, didProcess event: Event) {
+        catchUp()
         for recognizer in beganBeforeEvent where recognizer.committedState == .began {
             fail("R6", "\(name(recognizer)) was in .began when an event came and is still in .began after it.")
         }
@@ -140,6 +148,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     /// R30: a rejection is right only where the checker can say why (FuzzChecker+Hostile.swift).
     func window(_ window: Window, didReject event: Event, because rejection: EventRejection) {
+        catchUp()
         if trace { print("  rejected: \(rejection.message)") }
         guard let why = explain(event, rejection) else {
             return fail("R30", "a valid event was rejected: \(rejection.message)")
@@ -149,7 +158,9 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didTransitionFrom old: GestureRecognizer.State, to new: GestureRecognizer.State) {
         if handSet.log != nil { logForComparison(1, comparisonKey(recognizer), old.rawValue, new.rawValue) }
-        if let hover = recognizer as? FuzzHover { return hoverTransition(hover, from: old, to: new) }
+        faults?.didTransition(recognizer, to: new)
+        if new != .changed, new != .possible { checkReason(recognizer, from: old, to: new) }
+        if let hover = recognizer as? HoverGestureRecognizer { return hoverTransition(hover, from: old, to: new) }
         counts["\(kind(recognizer)) → \(new)", default: 0] += 1
         if trace { print("    \(name(recognizer)) \(old) → \(new)") }
         if !Self.isLegal(from: old, to: new, discrete: recognizer is TapGestureRecognizer || recognizer is SwipeGestureRecognizer) {
@@ -246,6 +257,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var onValueCallback: ((FuzzGestureCallback) -> Void)?
 
     func handler(received recognizer: GestureRecognizer) {
+        catchUp()
         if handSet.setting != nil { return handSetHeardHandler(recognizer) }   // a state set by hand: nothing runs
         handlerState[index(recognizer)] = (recognizer.state, recognizer.isEnabled, recognizer.view?.window === scene.window)
         defer { onAction?(index(recognizer), recognizer.state) }
@@ -273,6 +285,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, didSend action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {
+        catchUp()
         let index = index(recognizer)
         if handSet.log != nil { logForComparison(2, comparisonKey(recognizer), state.rawValue) }
         if !state.sendsActions {
@@ -313,6 +326,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     }
 
     func window(_ window: Window, didDeliver touches: Set<Touch>, phase: Touch.Phase, to view: View) {
+        catchUp()
         counts["view \(phase)", default: 0] += touches.count
         if handSet.log != nil { logForComparison([3, phase.hashValue, describe(view).hashValue] + touches.map { ($0 as? FuzzTouch)?.serial ?? -1 }.sorted()) }
         for case let touch as FuzzTouch in touches {
@@ -351,45 +365,6 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         }
         for case let touch as FuzzTouch in touches {
             checkViewMayHear(touch, phase: phase, view: view)
-        }
-    }
-
-    // MARK: Touches reaching recognizers
-
-    func recognizer(_ recognizer: GestureRecognizer, index: Int, receives touches: Set<Touch>, phase: Touch.Phase) {
-        checkHandSetReset(recognizer, index, phase: phase)
-        if !recognizer.isEnabled {
-            fail("R12", "disabled \(name(recognizer)) received touches\(phase.description.capitalized).")
-        }
-        guard let view = recognizer.view else {
-            return fail("R13", "\(name(recognizer)), removed from its view, received touches\(phase.description.capitalized).")
-        }
-        if recognizer.committedState.isTerminal {
-            fail("R5", "\(name(recognizer)) in \(recognizer.committedState) received touches\(phase.description.capitalized).")
-        }
-        if view.window !== scene.window {
-            fail("R13", "\(name(recognizer)), whose view left the window, received touches\(phase.description.capitalized).")
-        }
-        for case let touch as FuzzTouch in touches {
-            if !touch.hitPath.contains(ObjectIdentifier(view)) {
-                fail("R18", "\(name(recognizer)) on \(describe(view)) received touch #\(touch.serial), which went down on \(describe(touch.expectedView)), not on its view or below.")
-            }
-            if scene.delegates[index]?.refuses(touch) == true {
-                fail("R14", "\(name(recognizer)) received touch #\(touch.serial), which its delegate refused.")
-            }
-            if touch.phase != phase {
-                fail("R17", "\(name(recognizer)) received touch #\(touch.serial) as \(phase) but the touch is \(touch.phase).")
-            }
-            let previous = touch.recognizerPhases[index]
-            let inOrder = switch phase {
-            case .began: previous == nil
-            default: previous == .began || previous == .moved
-            }
-            if !inOrder {
-                fail("R5", "\(name(recognizer)) received touch #\(touch.serial) as \(phase) after \(previous.map { "\($0)" } ?? "nothing").")
-            }
-            touch.recognizerPhases[index] = phase
-            checkRecognizerMayReceive(touch, recognizer, index: index, phase: phase)
         }
     }
 }

@@ -15,7 +15,9 @@ extension FuzzRun {
         for state in states {
             let current = recognizer.state
             guard FuzzChecker.isLegal(from: current.isTerminal ? .possible : current, to: state, discrete: discrete) else { continue }
+            scene.faults?.willSetByHand(recognizer)
             recognizer.state = state
+            scene.faults?.didSetByHand(recognizer, to: state)
             checker.handSetDidSet(index, from: current, to: state)
         }
         if callsHandler {

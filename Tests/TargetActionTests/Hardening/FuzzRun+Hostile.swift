@@ -234,7 +234,7 @@ extension FuzzRun {
         }
         // The scene's custom recognizer only ever recognizes from .possible (R2 amended): its code
         // ends nothing it did not begin, so a state it cannot leave is not forced on it.
-        if recognizer is FuzzFlick, newValue.isActive { return checker.count("hostile state set skipped: a custom recognizer that never begins") }
+        if recognizer is UserFlickGestureRecognizer, newValue.isActive { return checker.count("hostile state set skipped: a custom recognizer that never begins") }
         let current = recognizer.committedState
         var silent = false
         if current == .possible, let pending = recognizer.attempt.pendingLeave {

@@ -26,7 +26,8 @@ final class FuzzTouch: Touch {
     var expectedRecognizers: [Int] = []
     /// The attached gestures (by index) whose recognizers it must reach (R68).
     var expectedValueGestures: [Int] = []
-    /// Recognizers (by index) that called `ignore(_:for:)` for it (R32).
+    /// Recognizers (by index) that ignored it, `ignore(_:for:)` (R32): seen once their touch method
+    /// returned, when the touch no longer lists them among its recognizers.
     var ignoredBy: Set<Int> = []
     /// A recognizer with `cancelsTouchesInView` recognized with this touch (R17).
     var wasClaimed = false
@@ -44,12 +45,9 @@ final class FuzzTouch: Touch {
     }
 }
 
-/// What the checker hears from the scene's own objects, besides the window's observer.
+/// What the checker hears from the scene's own objects, besides the window's observer (which tells
+/// it what reaches the recognizers: the scene's are the toolkit's own kinds, unprobed).
 protocol FuzzHooks: AnyObject {
-    func recognizer(_ recognizer: GestureRecognizer, index: Int, receives touches: Set<Touch>, phase: Touch.Phase)
-    /// The recognizer's touch method for `phase` returned.
-    func recognizer(_ recognizer: GestureRecognizer, index: Int, handled phase: Touch.Phase)
-    func recognizer(_ recognizer: GestureRecognizer, index: Int, ignores touch: Touch)
     func view(_ view: View, receives touches: Set<Touch>, phase: Touch.Phase)
     func window(_ window: Window, hitTested point: CGPoint, found view: View?, for event: Event?)
     func handler(received recognizer: GestureRecognizer)
@@ -59,47 +57,6 @@ protocol FuzzHooks: AnyObject {
     func valueGesture(ran callback: FuzzGestureCallback)
     /// A callback of a hostile scene runs, which may fight back (FuzzSceneSpec+Hostile.swift).
     func hostile(_ site: FuzzSceneSpec.HostileSite)
-}
-
-/// A deliberate bug in the scene's pans, for checking the checker.
-enum FuzzFault {
-    /// The pan sends a `.changed` action on its own when a second finger joins it (R3).
-    case changedActionOnSecondFinger
-    /// The pan's `ignore(_:for:)` does nothing: once it began, it keeps counting touches beyond
-    /// its maximum (R22).
-    case keepsTouchesBeyondMaximum
-    /// The swipe sends its `.ended` action a second time, a moment after it was recognized, while
-    /// its fingers are still down (R37).
-    case swipeSendsAgain
-    /// Every attached gesture's `onEnded` runs twice (R60), as the journal hears it.
-    case valueGestureEndsTwice
-    /// Every attached gesture's `onChanged` runs twice with its value (R60), as the journal hears it.
-    case valueGestureChangesTwice
-    /// R45: an offset set by code while dragging is taken for the drag's own, as if the drag went on
-    /// from where it was before the set (FuzzScrollView).
-    case dragIgnoresOffsetSetMidDrag
-    /// R5 (addition): a pan's terminal state set by hand resets at once (FuzzPan).
-    case handSetStateResetsAtOnce
-    /// R5 (addition): a pan's terminal state set by hand comes back after the reset its next touch makes (FuzzPan).
-    case handSetStateSurvivesTouch
-    /// R5 (addition): a pan's state set by hand sends the action to every recognizer in its window (FuzzPan).
-    case handSetStateSendsToOthers
-    /// R5 (addition): while a recognizer reads a terminal state set by hand, the scene's views say no
-    /// to every recognizer a touch is on (R7), as an engine that counted that state would (FuzzView).
-    case handSetStateVetoesOthers
-    // Faults for the hostile scenes' checks (FuzzRun+Faults.swift).
-    /// R13: a recognizer removed from its view while active sends `.changed` once more.
-    case sendsAfterRemoval
-    /// R60: an attached gesture whose view a step takes out of the window runs its `onChanged`.
-    case valueCallbackOutOfWindow
-    /// R4: the window ends a touch the simulator holds, behind its back, after a step.
-    case windowDropsSimulatorTouch
-    /// R30: an event sent from a callback also moves a touch that never began.
-    case nestedMoveOfUnknownTouch
-    /// R10: a released target is kept alive.
-    case keepsReleasedTargets
-    /// R40: a control disabled while tracking sends `.touchDragInside` once more.
-    case controlSendsWhenDisabled
 }
 
 /// A view that answers R7 as its spec says and reports the touches it receives (without passing
@@ -151,10 +108,12 @@ final class FuzzDelegate: GestureRecognizerDelegate {
 
     /// R69: an attached gesture's recognizer, by its gesture's index.
     var gestureIndex: ((GestureRecognizer) -> Int?)?
+    /// The scene's recognizers' indices (``FuzzScene/recognizerIndices``).
+    var recognizerIndices: [ObjectIdentifier: Int] = [:]
 
     /// A scene recognizer's index, an attached gesture's by its own, -1 for any other (a scroll view's pan).
     private func index(_ recognizer: GestureRecognizer) -> Int {
-        if let recognizer = recognizer as? any FuzzRecognizer { return recognizer.fuzzIndex }
+        if let index = recognizerIndices[ObjectIdentifier(recognizer)] { return index }
         return gestureIndex?(recognizer).map { FuzzSceneSpec.delegateIndexOfGesture + $0 } ?? -1
     }
 
@@ -218,8 +177,17 @@ final class FuzzScene {
     let window: FuzzWindow
     /// `views[0]` is the window.
     let views: [View]
+    /// The toolkit's own kinds, and the user's flick, as the spec lists them.
     let recognizers: [GestureRecognizer]
+    /// Each of ``recognizers``' index in it, by identity: how the checker knows them (each is named
+    /// "r<index>" too, for messages).
+    let recognizerIndices: [ObjectIdentifier: Int]
     let delegates: [FuzzDelegate?]
+    /// The deliberate bug the scene's recognizers play, through the checker's hearing and the steps.
+    let faults: FuzzFaultInjector?
+    /// R100-R103: the hover recognizers (FuzzSceneSpec+Hover.swift), and the targets that check their actions.
+    var hovers: [HoverGestureRecognizer] = []
+    var hoverProbes: [FuzzHoverProbe] = []
     let target = FuzzTarget()
     /// R59-R70: the gestures attached to the views.
     let values: FuzzValueGestures
@@ -259,46 +227,45 @@ final class FuzzScene {
             let recognizer: GestureRecognizer
             switch recognizerSpec.kind {
             case let .pan(minimum, maximum):
-                let pan = FuzzPan(index: index)
+                let pan = PanGestureRecognizer(target: nil, action: nil)
                 pan.minimumNumberOfTouches = minimum
                 pan.maximumNumberOfTouches = maximum
-                pan.fault = fault
                 recognizer = pan
             case let .tap(taps, touches):
-                let tap = FuzzTap(index: index)
+                let tap = TapGestureRecognizer(target: nil, action: nil)
                 tap.numberOfTapsRequired = taps
                 tap.numberOfTouchesRequired = touches
                 recognizer = tap
             case let .longPress(duration, taps, touches, movement):
-                let press = FuzzLongPress(index: index)
+                let press = LongPressGestureRecognizer(target: nil, action: nil)
                 press.minimumPressDuration = duration
                 press.numberOfTapsRequired = taps
                 press.numberOfTouchesRequired = touches
                 press.allowableMovement = movement
                 recognizer = press
             case let .flick(distance):
-                let flick = FuzzFlick(index: index)
+                let flick = UserFlickGestureRecognizer()
                 flick.distance = distance
+                flick.fault = fault
                 recognizer = flick
             case let .pinch(hysteresis, _):
-                let pinch = FuzzPinch(index: index)
+                let pinch = PinchGestureRecognizer(target: nil, action: nil)
                 pinch.hysteresis = hysteresis
                 recognizer = pinch
             case let .rotation(hysteresis, _):
-                let rotation = FuzzRotation(index: index)
+                let rotation = RotationGestureRecognizer(target: nil, action: nil)
                 rotation.hysteresis = hysteresis
                 recognizer = rotation
             case let .swipe(direction, touches, minimumDistance, maximumDeviationRatio, maximumDuration):
-                let swipe = FuzzSwipe(index: index)
+                let swipe = SwipeGestureRecognizer(target: nil, action: nil)
                 swipe.direction = direction
                 swipe.numberOfTouchesRequired = touches
                 swipe.minimumDistance = minimumDistance
                 swipe.maximumDeviationRatio = maximumDeviationRatio
                 swipe.maximumDuration = maximumDuration
-                swipe.fault = fault
                 recognizer = swipe
             case let .edgePan(edges, margin):
-                let pan = FuzzEdgePan(index: index)
+                let pan = ScreenEdgePanGestureRecognizer(target: nil, action: nil)
                 pan.edges = edges
                 pan.edgeMargin = margin
                 recognizer = pan
@@ -326,10 +293,14 @@ final class FuzzScene {
             recognizers[link.waiter].require(toFail: recognizers[link.other])
         }
         self.recognizers = recognizers
+        let indices = Dictionary(uniqueKeysWithValues: recognizers.indices.map { (ObjectIdentifier(recognizers[$0]), $0) })
+        recognizerIndices = indices
         self.delegates = delegates
+        faults = fault.map(FuzzFaultInjector.init(fault:))
         values = FuzzValueGestures(spec: spec, views: views)
         values.journal.fault = fault
         for delegate in delegates {
+            delegate?.recognizerIndices = indices
             delegate?.gestureIndex = { [weak values] recognizer in values?.gesture(of: recognizer)?.index }
         }
         linkValueGestures()
@@ -361,8 +332,10 @@ final class FuzzScene {
             }
         }
         if isHostile { connectHostile(hooks) }
-        for case let recognizer as any FuzzRecognizer in recognizers {
-            recognizer.hooks = hooks
-        }
+    }
+
+    /// `recognizer`'s index in ``recognizers``, or -1 for any other (an attached gesture's, a scroll view's).
+    func index(of recognizer: GestureRecognizer) -> Int {
+        recognizerIndices[ObjectIdentifier(recognizer)] ?? -1
     }
 }

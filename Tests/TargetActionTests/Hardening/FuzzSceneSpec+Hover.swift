@@ -30,25 +30,6 @@ extension FuzzSceneSpec {
     }
 }
 
-/// A hover recognizer that counts any touch it is handed (R102: none ever is), with a target of its
-/// own that checks what each action reads (R19, R103).
-final class FuzzHover: HoverGestureRecognizer {
-    let hoverIndex: Int
-    private(set) var touchesReceived = 0
-    let probe = FuzzHoverProbe()
-
-    init(index: Int) {
-        hoverIndex = index
-        super.init(target: nil, action: nil)
-        addTarget(probe, action: "hovered:")
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { touchesReceived += touches.count }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { touchesReceived += touches.count }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { touchesReceived += touches.count }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { touchesReceived += touches.count }
-}
-
 /// Checks a hover action's readings as it runs: a finite location, zOffset within 0…1, the pointer
 /// as its one touch while active; what is wrong waits in ``problems`` for the checker.
 final class FuzzHoverProbe: Responder {
@@ -77,22 +58,19 @@ final class FuzzHoverProbe: Responder {
 }
 
 extension FuzzScene {
-    /// The scene's hover recognizers, in the order of ``FuzzSceneSpec/hovers``, found on their views.
-    var hovers: [FuzzHover] {
-        var found: [FuzzHover] = []
-        for view in views {
-            for case let hover as FuzzHover in view.gestureRecognizers ?? [] { found.append(hover) }
-        }
-        return found.sorted { $0.hoverIndex < $1.hoverIndex }
-    }
-
-    /// Attaches a hover recognizer for each of the spec's ``FuzzSceneSpec/hovers``.
+    /// Attaches a hover recognizer for each of the spec's ``FuzzSceneSpec/hovers``, in order, each
+    /// with a target of its own that checks what its actions read. Touches that reach one are
+    /// heard through the window's observer (R102).
     func addHoverRecognizers() {
         for (index, spec) in spec.hovers.enumerated() {
-            let hover = FuzzHover(index: index)
+            let hover = HoverGestureRecognizer(target: nil, action: nil)
+            let probe = FuzzHoverProbe()
+            hover.addTarget(probe, action: "hovered:")
             hover.name = "h\(index)"
             hover.allowedTouchTypes = spec.allowedTouchTypes
             views[spec.view].addGestureRecognizer(hover)
+            hovers.append(hover)
+            hoverProbes.append(probe)
         }
     }
 }
