@@ -52,7 +52,7 @@ import Testing
 
         #expect(read == [1, 1, 0.4, 0.4, 0, 0, 1])
         #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("alpha = nan: an opacity must be a number. It stays 0.4.") == true)
+        #expect(failures.first?.message.contains("alpha = nan: it must be a number. It stays 0.4.") == true)
         #expect(scene.content.alpha == 0)
         #expect(scene.log.states(of: "tap").isEmpty)
         #expect(scene.window.hitTest(CGPoint(50, 50), with: nil) !== scene.content)
