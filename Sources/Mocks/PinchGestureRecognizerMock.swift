@@ -67,9 +67,8 @@ open class PinchGestureRecognizerMock: PinchGestureRecognizer, GestureRecognizer
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let scale, !scale.isFinite {
-            return FailureReporter.report(
-                "pinch(scale: \(scale), state: \(state)): a scale must be finite, such as 1.5. Nothing was driven.", at: site)
+        if let scale, let problem = SettingRule<CGFloat>.finite.problem(scale, "scale", in: { "pinch(scale: \($0), state: \(state))" }) {
+            return FailureReporter.report("\(problem) Nothing was driven; pass a scale such as 1.5.", at: site)
         }
         guard core.permits(state, for: self, call: "pinch(state: \(state))", at: site) else { return }
         if let location { gestureLocation = location }

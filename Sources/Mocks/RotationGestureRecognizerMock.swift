@@ -66,9 +66,8 @@ open class RotationGestureRecognizerMock: RotationGestureRecognizer, GestureReco
         line: UInt = #line, column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let rotation, !rotation.isFinite {
-            return FailureReporter.report(
-                "rotate(rotation: \(rotation), state: \(state)): a rotation must be finite, in radians, such as 0.5. Nothing was driven.", at: site)
+        if let rotation, let problem = SettingRule<CGFloat>.finite.problem(rotation, "rotation", in: { "rotate(rotation: \($0), state: \(state))" }) {
+            return FailureReporter.report("\(problem) Nothing was driven; pass radians such as 0.5.", at: site)
         }
         guard core.permits(state, for: self, call: "rotate(state: \(state))", at: site) else { return }
         if let location { gestureLocation = location }

@@ -205,7 +205,7 @@ import TestSupport
         let line: UInt = #line + 1
         let (_, failures) = FailureReporter.capturing { mock.pinch(location: CGPoint(x: 1, y: 1), scale: .nan, state: .began) }
 
-        #expect(failures.map(\.message) == ["pinch(scale: nan, state: .began): a scale must be finite, such as 1.5. Nothing was driven."])
+        #expect(failures.map(\.message) == ["pinch(scale: nan, state: .began): scale must be finite. Nothing was driven; pass a scale such as 1.5."])
         #expect(failures.first?.line == line)
         #expect(mock.state == .possible)
         #expect(mock.gestureLocation == nil)

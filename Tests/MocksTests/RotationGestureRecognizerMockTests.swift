@@ -137,7 +137,7 @@ import TestSupport
         let line: UInt = #line + 1
         let (_, failures) = FailureReporter.capturing { mock.rotate(rotation: .infinity, state: .began) }
 
-        #expect(failures.map(\.message) == ["rotate(rotation: inf, state: .began): a rotation must be finite, in radians, such as 0.5. Nothing was driven."])
+        #expect(failures.map(\.message) == ["rotate(rotation: inf, state: .began): rotation must be finite. Nothing was driven; pass radians such as 0.5."])
         #expect(failures.first?.line == line)
         #expect(mock.state == .possible)
         #expect(probe.readings.isEmpty)

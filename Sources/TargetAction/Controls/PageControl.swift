@@ -42,9 +42,7 @@ open class PageControl: Control {
     open var numberOfPages: Int {
         get { pages }
         set {
-            guard newValue >= 0 else {
-                return reportMisuse("\(debugName).numberOfPages = \(newValue): a count is 0 or more. It stays \(pages).")
-            }
+            guard !rejects(newValue, "numberOfPages", keeping: pages, unless: .zeroOrMore) else { return }
             pages = newValue
             page = pinned(page)
         }

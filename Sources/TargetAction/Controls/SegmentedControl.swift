@@ -56,9 +56,11 @@ open class SegmentedControl: Control {
     open var selectedSegmentIndex: Int {
         get { selected }
         set {
-            guard newValue >= SegmentedControl.noSegment, newValue < segments.count else {
-                return reportMisuse("\(debugName).selectedSegmentIndex = \(newValue): it has \(segments.count) segment\(segments.count == 1 ? "" : "s"), so the index is \(SegmentedControl.noSegment) (noSegment) to \(segments.count - 1). It stays \(selected).")
+            let count = segments.count
+            let rule = SettingRule<Int>(expected: "\(SegmentedControl.noSegment) (noSegment) to \(count - 1), as it has \(count) segment\(count == 1 ? "" : "s")") {
+                $0 >= SegmentedControl.noSegment && $0 < count
             }
+            guard !rejects(newValue, "selectedSegmentIndex", keeping: selected, unless: rule) else { return }
             selected = newValue
         }
     }

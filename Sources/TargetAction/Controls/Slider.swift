@@ -50,9 +50,7 @@ open class Slider: Control {
 
     /// Sets ``value``, clamped to the range, and sends nothing.
     open func setValue(_ value: Float, animated: Bool) {
-        guard value.isFinite else {
-            return reportMisuse("\(debugName).value = \(value): a slider's value must be finite. It stays \(storedValue).")
-        }
+        guard !rejects(value, "value", keeping: storedValue, unless: .finite) else { return }
         storedValue = min(max(value, minimum), maximum)
     }
 

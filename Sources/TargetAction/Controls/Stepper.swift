@@ -54,9 +54,7 @@ open class Stepper: Control {
     open var value: Double {
         get { storedValue }
         set {
-            guard newValue.isFinite else {
-                return reportMisuse("\(debugName).value = \(newValue): a stepper's value must be finite. It stays \(storedValue).")
-            }
+            guard !rejects(newValue, "value", keeping: storedValue, unless: .finite) else { return }
             storedValue = min(max(newValue, minimum), maximum)
         }
     }
@@ -64,13 +62,13 @@ open class Stepper: Control {
     /// The lowest value. Default: 0. One above ``maximumValue`` sets both; a non-finite one is reported.
     open var minimumValue: Double {
         get { minimum }
-        set { setLimits(newValue, newValue > maximum ? newValue : maximum, "minimumValue", newValue) }
+        set { setLimits(newValue, newValue > maximum ? newValue : maximum, setting: "minimumValue", to: newValue, keeping: minimum) }
     }
 
     /// The highest value. Default: 100. One below ``minimumValue`` sets both; a non-finite one is reported.
     open var maximumValue: Double {
         get { maximum }
-        set { setLimits(newValue < minimum ? newValue : minimum, newValue, "maximumValue", newValue) }
+        set { setLimits(newValue < minimum ? newValue : minimum, newValue, setting: "maximumValue", to: newValue, keeping: maximum) }
     }
 
     /// How much a step adds or takes away. Default: 1. Zero, negative or non-finite is reported
@@ -102,10 +100,10 @@ open class Stepper: Control {
         didSet { if rejects(autorepeatFastInterval, "autorepeatFastInterval", keeping: oldValue, unless: .finiteAndAboveZero) { autorepeatFastInterval = oldValue } }
     }
 
-    private func setLimits(_ newMinimum: Double, _ newMaximum: Double, _ name: String, _ given: Double) {
-        guard given.isFinite else {
-            return reportMisuse("\(debugName).\(name) = \(given): a limit must be finite. The limits stay \(minimum)…\(maximum).")
-        }
+    /// Sets the limits and clamps the value into them; a non-finite limit `given` for `name` is
+    /// reported and changes nothing.
+    private func setLimits(_ newMinimum: Double, _ newMaximum: Double, setting name: String, to given: Double, keeping old: Double) {
+        guard !rejects(given, name, keeping: old, unless: .finite) else { return }
         minimum = newMinimum
         maximum = newMaximum
         storedValue = min(max(storedValue, minimum), maximum)

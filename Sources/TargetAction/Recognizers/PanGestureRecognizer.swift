@@ -69,9 +69,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// zeroes the velocity until the next move (R24). A non-finite translation is reported and
     /// changes nothing.
     open func setTranslation(_ translation: CGPoint, in view: View?) {
-        guard translation.x.isFinite, translation.y.isFinite else {
-            return reportMisuse("\(debugName).setTranslation((\(translation.x), \(translation.y)), in:): a translation must be finite. Nothing changed; the translation is still (\(translationInWindow.x), \(translationInWindow.y)).")
-        }
+        let rule = SettingRule<CGPoint>.finite
+        guard !rejects(translation, "translation", in: { "setTranslation(\($0), in:)" }, unless: rule,
+                       then: rule.stays(translationInWindow)) else { return }
         translationInWindow = view?.vectorInRoot(translation) ?? translation
         sampler.clearSamples(from: rawTranslation)
     }

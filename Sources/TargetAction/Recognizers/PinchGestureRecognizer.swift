@@ -56,9 +56,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open var scale: CGFloat {
         get { tracking.value }
         set {
-            guard newValue.isFinite else {
-                return reportMisuse("\(debugName).scale = \(newValue): a scale must be finite. Nothing changed; the scale is still \(tracking.value).")
-            }
+            guard !rejects(newValue, "scale", keeping: tracking.value, unless: .finite) else { return }
             tracking.setValue(newValue)
         }
     }

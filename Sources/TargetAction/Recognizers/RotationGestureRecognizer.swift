@@ -57,9 +57,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open var rotation: CGFloat {
         get { tracking.value }
         set {
-            guard newValue.isFinite else {
-                return reportMisuse("\(debugName).rotation = \(newValue): a rotation must be finite. Nothing changed; the rotation is still \(tracking.value).")
-            }
+            guard !rejects(newValue, "rotation", keeping: tracking.value, unless: .finite) else { return }
             tracking.setValue(newValue)
         }
     }

@@ -13,7 +13,4 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-    /// Whether every inset is a finite number.
-    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }

@@ -176,8 +176,9 @@ extension ScrollView {
         let defaultTarget = zoomed ? offset : isPastEdge ? edge : isPagingEnabled ? pageTarget(from: offset, velocity: velocity) : restingOffset(from: offset, velocity: velocity)
         var target = defaultTarget
         delegateStorage?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        if !(target.x.isFinite && target.y.isFinite) {
-            reportBadGeometry("scrollViewWillEndDragging set targetContentOffset = (\(target.x), \(target.y)): a target must be finite. The default target (\(defaultTarget.x), \(defaultTarget.y)) is used.")
+        let rule = SettingRule<CGPoint>.finite
+        if let problem = rule.problem(target, "targetContentOffset", in: { "\(debugName)'s delegate: scrollViewWillEndDragging set targetContentOffset to \($0)" }) {
+            reportMisuse("\(problem) The default target \(rule.describe(defaultTarget)) is used.")
             target = defaultTarget
         }
         isDragging = false

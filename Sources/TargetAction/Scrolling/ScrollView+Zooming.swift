@@ -34,16 +34,12 @@ extension ScrollView {
     /// attached or detached as zooming turns on or off (R72).
     func rejectsZoomLimit(_ value: CGFloat, _ old: CGFloat, isMinimum: Bool) -> Bool {
         let name = isMinimum ? "minimumZoomScale" : "maximumZoomScale"
-        guard value.isFinite, value > 0 else {
-            reportBadSetting(name, "\(value)", keeping: "\(old)", expected: "finite and above zero")
-            return true
-        }
+        guard !rejects(value, name, keeping: old, unless: .finiteAndAboveZero) else { return true }
         let minimum = isMinimum ? value : minimumZoomScale, maximum = isMinimum ? maximumZoomScale : value
-        guard minimum <= maximum else {
-            reportBadSetting(name, "\(value)", keeping: "\(old)",
-                             expected: isMinimum ? "at most maximumZoomScale (\(maximum)); raise the maximum first" : "at least minimumZoomScale (\(minimum)); lower the minimum first")
-            return true
-        }
+        let ordered = isMinimum
+            ? SettingRule<CGFloat>(expected: "at most maximumZoomScale (\(maximum)); raise the maximum first") { $0 <= maximum }
+            : SettingRule<CGFloat>(expected: "at least minimumZoomScale (\(minimum)); lower the minimum first") { $0 >= minimum }
+        guard !rejects(value, name, keeping: old, unless: ordered) else { return true }
         let wasOn = isMinimum ? maximum > old : old > minimum
         guard wasOn != (maximum > minimum) else { return false }
         if maximum > minimum {
@@ -104,9 +100,7 @@ extension ScrollView {
 
     /// R74, R75: `setZoomScale(_:animated:)`.
     func zoomRequested(to scale: CGFloat, animated: Bool) {
-        guard scale.isFinite else {
-            return reportBadSetting("zoomScale", "\(scale)", keeping: "\(zoomScale)", expected: "finite")
-        }
+        guard !rejects(scale, "zoomScale", keeping: zoomScale, unless: .finite) else { return }
         guard maximumZoomScale > minimumZoomScale, let zoomView = zoomView() else { return }   // R72
         stopMotion()
         let old = zoomView.transform.a, size = bounds.size, offset = contentOffset
@@ -124,11 +118,12 @@ extension ScrollView {
 
     /// R76: `zoom(to:animated:)`.
     func zoomRequested(to rect: CGRect, animated: Bool) {
-        guard View.isFinite(rect), rect.width > 0, rect.height > 0 else {
-            return FailureReporter.report(
-                "\(debugName).zoom(to: \(View.describe(rect)), animated: \(animated)): the rectangle must be finite, with a width and a height above zero (R76). Nothing changed; pass the part of the zoom view to show.",
-                at: window?.engine.callSite)
+        let finite = SettingRule<CGRect>.finite
+        let rule = SettingRule<CGRect>(expected: "finite, with a width and a height above zero (R76)", describe: finite.describe) {
+            finite.accepts($0) && $0.width > 0 && $0.height > 0
         }
+        guard !rejects(rect, "rect", in: { "zoom(to: \($0), animated: \(animated))" }, unless: rule,
+                       then: "Nothing changed; pass the part of the zoom view to show.") else { return }
         guard maximumZoomScale > minimumZoomScale, let zoomView = zoomView() else { return }   // R72
         stopMotion()
         let size = bounds.size

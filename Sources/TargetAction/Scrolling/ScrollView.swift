@@ -39,10 +39,7 @@ open class ScrollView: View {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                let old = bounds.origin
-                return reportBadGeometry("contentOffset = (\(newValue.x), \(newValue.y)): an offset must be finite. It stays (\(old.x), \(old.y)).")
-            }
+            guard !rejects(newValue, "contentOffset", keeping: bounds.origin, unless: .finite) else { return }
             applyOffset(newValue)
         }
     }
@@ -51,13 +48,11 @@ open class ScrollView: View {
     /// negative size is reported and not applied.
     open var contentSize: CGSize = .zero {
         didSet {
-            let size = contentSize
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                reportBadGeometry("contentSize = (\(size.width), \(size.height)): a content size must be finite and not negative. It stays (\(oldValue.width), \(oldValue.height)).")
+            guard !rejects(contentSize, "contentSize", keeping: oldValue, unless: .finiteAndNotNegative) else {
                 contentSize = oldValue
                 return
             }
-            if size != oldValue { edgesDidChange() }
+            if contentSize != oldValue { edgesDidChange() }
         }
     }
 
@@ -66,15 +61,13 @@ open class ScrollView: View {
     /// Default: `.zero`. A non-finite inset is reported and not applied.
     open var contentInset: EdgeInsets = .zero {
         didSet {
-            guard !contentInset.isFinite else {
-                guard contentInset != oldValue else { return }
-                edgesDidChange()
-                delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
+            guard !rejects(contentInset, "contentInset", keeping: oldValue, unless: .finite) else {
+                contentInset = oldValue
                 return
             }
-            let i = contentInset
-            reportBadGeometry("contentInset = (top: \(i.top), left: \(i.left), bottom: \(i.bottom), right: \(i.right)): insets must be finite. They stay (top: \(oldValue.top), left: \(oldValue.left), bottom: \(oldValue.bottom), right: \(oldValue.right)).")
-            contentInset = oldValue
+            guard contentInset != oldValue else { return }
+            edgesDidChange()
+            delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }
 
@@ -310,10 +303,9 @@ open class ScrollView: View {
     /// then `scrollViewDidEndScrollingAnimation`; without, at once (only `scrollViewDidScroll`).
     /// Either stops a motion under way. A non-finite offset is reported and changes nothing.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        guard offset.x.isFinite, offset.y.isFinite else {
-            let old = bounds.origin
-            return reportBadGeometry("setContentOffset((\(offset.x), \(offset.y)), animated: \(animated)): an offset must be finite. It stays (\(old.x), \(old.y)).")
-        }
+        let rule = SettingRule<CGPoint>.finite
+        guard !rejects(offset, "contentOffset", in: { "setContentOffset(\($0), animated: \(animated))" }, unless: rule,
+                       then: rule.stays(bounds.origin)) else { return }
         stopMotion()
         if animated {
             startAnimation(to: offset, kind: .scrollingAnimation)

@@ -20,10 +20,11 @@ public final class ManualClock {
 
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
     public init(now: TimeInterval = 0) {
-        if !now.isFinite {
-            FailureReporter.report("ManualClock(now: \(now)): virtual time must be finite. The clock starts at 0; pass a finite time.", at: nil)
+        let problem = SettingRule<TimeInterval>.finite.problem(now, "now") { "ManualClock(now: \($0))" }
+        if let problem {
+            FailureReporter.report("\(problem) The clock starts at 0; pass a finite time.", at: nil)
         }
-        current = now.isFinite ? now : 0
+        current = problem == nil ? now : 0
     }
 
     /// Pending timers that outlive the clock will never fire: they are marked cancelled, so that

@@ -41,8 +41,7 @@ open class View: Responder {
     /// view takes no touches (R18). NaN is reported and not applied.
     open var alpha: CGFloat = 1 {
         didSet {
-            if alpha.isNaN {
-                reportBadGeometry("alpha = nan: an opacity must be a number. It stays \(oldValue).")
+            if rejects(alpha, "alpha", keeping: oldValue, unless: .number) {
                 alpha = oldValue
             } else if alpha < 0 || alpha > 1 {
                 alpha = min(max(alpha, 0), 1)
@@ -63,10 +62,11 @@ open class View: Responder {
 
     /// Creates a view with `frame`; a frame with a non-finite value is reported and `.zero` used.
     public init(frame: CGRect) {
-        let finite = View.isFinite(frame)
-        if !finite {
-            FailureReporter.report("View(frame: \(View.describe(frame))): a frame must be finite. The view starts with a zero frame; pass finite values.", at: nil)
+        let problem = SettingRule<CGRect>.finite.problem(frame, "frame") { "View(frame: \($0))" }
+        if let problem {
+            FailureReporter.report("\(problem) The view starts with a zero frame; pass finite values.", at: nil)
         }
+        let finite = problem == nil
         let frame = finite ? frame.standardized : .zero
         frameOrigin = frame.origin
         size = frame.size
@@ -84,12 +84,11 @@ open class View: Responder {
     /// not applied.
     open var transform: CGAffineTransform = .identity {
         didSet {
-            let t = transform
-            guard t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite else {
-                reportBadGeometry("transform = \(t): a transform must be finite. It stays \(oldValue).")
+            guard !rejects(transform, "transform", keeping: oldValue, unless: .finite) else {
                 transform = oldValue
                 return
             }
+            let t = transform
             isTransformed = !t.isIdentity
             isFlattened = t.a * t.d - t.b * t.c == 0
             inverseTransform = isTransformed ? t.inverted() : .identity
@@ -112,9 +111,7 @@ open class View: Responder {
                           width: 2 * halfWidth, height: 2 * halfHeight)
         }
         set {
-            guard View.isFinite(newValue) else {
-                return reportBadGeometry("frame = \(View.describe(newValue)): a frame must be finite. It stays \(View.describe(frame)).")
-            }
+            guard !rejects(newValue, "frame", keeping: frame, unless: .finite) else { return }
             let frame = newValue.standardized
             guard isTransformed, !isFlattened else {
                 frameOrigin = frame.origin
@@ -133,9 +130,7 @@ open class View: Responder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: size) }
         set {
-            guard View.isFinite(newValue) else {
-                return reportBadGeometry("bounds = \(View.describe(newValue)): bounds must be finite. They stay \(View.describe(bounds)).")
-            }
+            guard !rejects(newValue, "bounds", keeping: bounds, unless: .finite) else { return }
             let bounds = newValue.standardized
             guard bounds.size != size else {
                 boundsOrigin = bounds.origin   // the size stays, and so does the center: a scroll
@@ -153,24 +148,9 @@ open class View: Responder {
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + size.width / 2, y: frameOrigin.y + size.height / 2) }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                return reportBadGeometry("center = (\(newValue.x), \(newValue.y)): a point must be finite. It stays (\(center.x), \(center.y)).")
-            }
+            guard !rejects(newValue, "center", keeping: center, unless: .finite) else { return }
             frameOrigin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
         }
-    }
-
-    static func isFinite(_ rect: CGRect) -> Bool {
-        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-    }
-
-    static func describe(_ rect: CGRect) -> String {
-        "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
-    }
-
-    /// Reports a geometry value that cannot be applied, at the line of the test driving the window.
-    func reportBadGeometry(_ message: String) {
-        reportMisuse("\(debugName).\(message) Pass finite values.")
     }
 
     /// Reports a misuse at the line of the test driving the window, if any.

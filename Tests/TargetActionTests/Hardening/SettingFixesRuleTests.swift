@@ -52,7 +52,7 @@ import Testing
 
         #expect(read == [1, 1, 0.4, 0.4, 0, 0, 1])
         #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("alpha = nan: an opacity must be a number. It stays 0.4.") == true)
+        #expect(failures.first?.message.contains("alpha = nan: it must be a number. It stays 0.4.") == true)
         #expect(scene.content.alpha == 0)
         #expect(scene.log.states(of: "tap").isEmpty)
         #expect(scene.window.hitTest(CGPoint(50, 50), with: nil) !== scene.content)
@@ -86,6 +86,32 @@ import Testing
         #expect(simulator.tapHoldDuration == 0.05 && simulator.tapSpacing == 0.1 && simulator.fingerSpacing == -30)
         #expect(driving.isEmpty)
         #expect(scene.log.states(of: "tap") == [.ended])
+    }
+
+    @Test("R30, R67: a broken rule reads alike wherever it is broken: a view's or the simulator's setting, a setter call, a value gesture as it is attached")
+    func r30_r67_oneRuleOneWording() {
+        let simulator = RuleScene().simulator
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (_, failures) = FailureReporter.capturing {
+            scroll.contentSize = CGSize(width: -1, height: 10)
+            scroll.pagingFlickSpeed = -1
+            simulator.tapSpacing = -1
+            _ = view.gesture(DragGesture(minimumDistance: -1))
+            view.center = CGPoint(x: CGFloat.nan, y: 0)
+            scroll.setContentOffset(CGPoint(x: 0, y: CGFloat.nan), animated: false)
+        }
+
+        #expect(failures.map(\.message) == [
+            "\(scroll.debugName).contentSize = (-1.0, 10.0): it must be finite and not negative. It stays (0.0, 0.0).",
+            "\(scroll.debugName).pagingFlickSpeed = -1.0: it must be finite and not negative. It stays 0.5.",
+            "TouchSimulator.tapSpacing = -1.0: it must be finite and not negative. It stays 0.1.",
+            "gesture(DragGesture): DragGesture(minimumDistance: -1.0): minimumDistance must be finite and not negative. It is attached as a gesture that never recognizes (R67); fix the setting.",
+            "\(view.debugName).center = (nan, 0.0): it must be finite. It stays (50.0, 50.0).",
+            "\(scroll.debugName).setContentOffset((0.0, nan), animated: false): contentOffset must be finite. It stays (0.0, 0.0).",
+        ])
+        #expect(scroll.contentSize == .zero && scroll.pagingFlickSpeed == 0.5 && scroll.contentOffset == .zero)
+        #expect(simulator.tapSpacing == 0.1 && view.center == CGPoint(x: 50, y: 50))
     }
 
     @Test("R30: a tapSpacing shorter than the hold starts each tap as the last lifts, with nothing reported")

@@ -19,7 +19,11 @@ import Testing
         }
 
         #expect(failures.count == 3)
-        #expect(failures.first?.message.contains("contentOffset = (nan, 3.0): an offset must be finite. It stays (0.0, 100.0).") == true)
+        #expect(failures.map(\.message) == [
+            "\(scene.scrollView.debugName).contentOffset = (nan, 3.0): it must be finite. It stays (0.0, 100.0).",
+            "\(scene.scrollView.debugName).setContentOffset((0.0, inf), animated: true): contentOffset must be finite. It stays (0.0, 100.0).",
+            "\(scene.scrollView.debugName).setContentOffset((0.0, -inf), animated: false): contentOffset must be finite. It stays (0.0, 100.0).",
+        ])
         #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 100))
         #expect(scene.journal.lines.isEmpty)
         #expect(scene.clock.pendingTimerCount == 0)
@@ -36,8 +40,8 @@ import Testing
         }
 
         #expect(failures.count == 3)
-        #expect(failures.first?.message.contains("must be finite and not negative") == true)
-        #expect(failures.last?.message.contains("insets must be finite") == true)
+        #expect(failures.first?.message.contains("contentSize = (-1.0, 100.0): it must be finite and not negative. It stays (400.0, 2000.0).") == true)
+        #expect(failures.last?.message.contains("contentInset = (top: inf, left: 0.0, bottom: 0.0, right: 0.0): it must be finite. It stays (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0).") == true)
         #expect(scene.scrollView.contentSize == CGSize(width: 400, height: 2000))
         #expect(scene.scrollView.contentInset == .zero)
     }

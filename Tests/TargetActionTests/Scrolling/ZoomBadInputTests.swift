@@ -58,7 +58,7 @@ import Testing
         }
 
         #expect(failures.count == 2)
-        #expect(failures.first?.message.contains("the rectangle must be finite, with a width and a height above zero (R76)") == true)
+        #expect(failures.first?.message.contains("zoom(to: (\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height)), animated: true): rect must be finite, with a width and a height above zero (R76). Nothing changed") == true)
         #expect(scene.scrollView.zoomScale == 1 && scene.scrollView.contentOffset == .zero)
         #expect(scene.journal.lines.isEmpty && scene.clock.pendingTimerCount == 0)
     }

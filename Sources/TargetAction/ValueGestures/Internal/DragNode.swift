@@ -97,8 +97,8 @@ final class DragNode: GestureNode<DragGesture.Value> {
 
 extension DragGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(Double(minimumDistance), "minimumDistance", of: "DragGesture"),
-              builder.check(predictionInterval, "predictionInterval", of: "DragGesture") else {
+        guard builder.check(minimumDistance, "minimumDistance", of: "DragGesture", .finiteAndNotNegative),
+              builder.check(predictionInterval, "predictionInterval", of: "DragGesture", .finiteAndNotNegative) else {
             return builder.rejected(self)
         }
         return builder.single(self, DragNode(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace,

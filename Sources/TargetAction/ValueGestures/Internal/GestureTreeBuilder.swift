@@ -58,22 +58,11 @@ struct GestureTreeBuilder {
         return BuiltGesture(node: node, structure: structure)
     }
 
-    /// Records a setting that makes no sense, such as `DragGesture(minimumDistance: -1)`.
-    mutating func reject(_ problem: String) {
+    /// Checks `gesture`'s setting `name` by `rule`; records what is wrong otherwise, as the call
+    /// that made the gesture: "DragGesture(minimumDistance: -1.0): minimumDistance must be …".
+    mutating func check<Value>(_ value: Value, _ name: String, of gesture: String, _ rule: SettingRule<Value>) -> Bool {
+        guard let problem = rule.problem(value, name, in: { "\(gesture)(\(name): \($0))" }) else { return true }
         problems.append(problem)
-    }
-
-    /// Checks that `value` is finite and not negative; records it otherwise.
-    mutating func check(_ value: Double, _ setting: String, of gesture: String) -> Bool {
-        guard !(value.isFinite && value >= 0) else { return true }
-        reject("\(gesture)(\(setting): \(value)): \(setting) must be finite and not negative.")
-        return false
-    }
-
-    /// Checks that a tap count is at least 1; records it otherwise.
-    mutating func check(count: Int, of gesture: String) -> Bool {
-        guard count < 1 else { return true }
-        reject("\(gesture)(count: \(count)): count must be at least 1.")
         return false
     }
 }

@@ -72,8 +72,8 @@ final class LongPressNode: GestureNode<Bool> {
 
 extension LongPressGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(minimumDuration, "minimumDuration", of: "LongPressGesture"),
-              builder.check(Double(maximumDistance), "maximumDistance", of: "LongPressGesture") else {
+        guard builder.check(minimumDuration, "minimumDuration", of: "LongPressGesture", .finiteAndNotNegative),
+              builder.check(maximumDistance, "maximumDistance", of: "LongPressGesture", .finiteAndNotNegative) else {
             return builder.rejected(self)
         }
         return builder.single(self, LongPressNode(minimumDuration: minimumDuration, maximumDistance: maximumDistance))

@@ -91,10 +91,10 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
 
 extension TapGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(count: count, of: "TapGesture"),
-              builder.check(Double(maximumMovement), "maximumMovement", of: "TapGesture"),
-              builder.check(maximumDuration, "maximumDuration", of: "TapGesture"),
-              builder.check(maximumInterval, "maximumInterval", of: "TapGesture") else { return builder.rejected(self) }
+        guard builder.check(count, "count", of: "TapGesture", .atLeastOne),
+              builder.check(maximumMovement, "maximumMovement", of: "TapGesture", .finiteAndNotNegative),
+              builder.check(maximumDuration, "maximumDuration", of: "TapGesture", .finiteAndNotNegative),
+              builder.check(maximumInterval, "maximumInterval", of: "TapGesture", .finiteAndNotNegative) else { return builder.rejected(self) }
         let node = TapNode<Void>(count: count, maximumMovement: maximumMovement, maximumDuration: maximumDuration,
                                  maximumInterval: maximumInterval) { _, _ in () }
         return builder.single(self, node, description: count == 1 ? nil : "TapGesture(count: \(count))")
@@ -103,10 +103,10 @@ extension TapGesture: BuiltInGesture {
 
 extension SpatialTapGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(count: count, of: "SpatialTapGesture"),
-              builder.check(Double(maximumMovement), "maximumMovement", of: "SpatialTapGesture"),
-              builder.check(maximumDuration, "maximumDuration", of: "SpatialTapGesture"),
-              builder.check(maximumInterval, "maximumInterval", of: "SpatialTapGesture") else { return builder.rejected(self) }
+        guard builder.check(count, "count", of: "SpatialTapGesture", .atLeastOne),
+              builder.check(maximumMovement, "maximumMovement", of: "SpatialTapGesture", .finiteAndNotNegative),
+              builder.check(maximumDuration, "maximumDuration", of: "SpatialTapGesture", .finiteAndNotNegative),
+              builder.check(maximumInterval, "maximumInterval", of: "SpatialTapGesture", .finiteAndNotNegative) else { return builder.rejected(self) }
         let space = coordinateSpace
         let node = TapNode<Value>(count: count, maximumMovement: maximumMovement, maximumDuration: maximumDuration,
                                   maximumInterval: maximumInterval) { lift, recognizer in

@@ -95,7 +95,7 @@ final class TwoFingerNode<Value>: GestureNode<Value> {
 
 extension MagnifyGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(Double(minimumScaleDelta), "minimumScaleDelta", of: "MagnifyGesture") else { return builder.rejected(self) }
+        guard builder.check(minimumScaleDelta, "minimumScaleDelta", of: "MagnifyGesture", .finiteAndNotNegative) else { return builder.rejected(self) }
         return builder.single(self, TwoFingerNode<Value>(measuring: .distance, threshold: minimumScaleDelta) { reading in
             Value(time: reading.time, magnification: reading.value, velocity: reading.velocity,
                   startAnchor: reading.startAnchor, startLocation: reading.startLocation)
@@ -105,7 +105,7 @@ extension MagnifyGesture: BuiltInGesture {
 
 extension RotateGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotateGesture") else { return builder.rejected(self) }
+        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotateGesture", .finiteAndNotNegative) else { return builder.rejected(self) }
         return builder.single(self, TwoFingerNode<Value>(measuring: .angle, threshold: CGFloat(minimumAngleDelta.radians)) { reading in
             Value(time: reading.time, rotation: .radians(Double(reading.value)), velocity: .radians(Double(reading.velocity)),
                   startAnchor: reading.startAnchor, startLocation: reading.startLocation)
@@ -115,14 +115,14 @@ extension RotateGesture: BuiltInGesture {
 
 extension MagnificationGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(Double(minimumScaleDelta), "minimumScaleDelta", of: "MagnificationGesture") else { return builder.rejected(self) }
+        guard builder.check(minimumScaleDelta, "minimumScaleDelta", of: "MagnificationGesture", .finiteAndNotNegative) else { return builder.rejected(self) }
         return builder.single(self, TwoFingerNode<CGFloat>(measuring: .distance, threshold: minimumScaleDelta) { $0.value })
     }
 }
 
 extension RotationGesture: BuiltInGesture {
     func build(_ builder: inout GestureTreeBuilder) -> BuiltGesture {
-        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotationGesture") else { return builder.rejected(self) }
+        guard builder.check(minimumAngleDelta.radians, "minimumAngleDelta", of: "RotationGesture", .finiteAndNotNegative) else { return builder.rejected(self) }
         return builder.single(self, TwoFingerNode<Angle>(measuring: .angle, threshold: CGFloat(minimumAngleDelta.radians)) {
             .radians(Double($0.value))
         })
