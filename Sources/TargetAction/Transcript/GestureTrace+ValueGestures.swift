@@ -4,7 +4,6 @@ extension GestureTrace {
     // MARK: Value gestures' callbacks and states (R60)
 
     func callback(_ gesture: AttachedGesture, _ callback: AttachedGesture.Callback, value: Any) {
-        recordOutcome()   // what the previous callback changed, before this one runs
         let name = laneNames[lane(of: gesture.recognizer)]
         var shown = compactValue("\(value)")
         if shown == "()" { shown = "" }   // a tap's Void
@@ -20,7 +19,6 @@ extension GestureTrace {
         let name = laneNames[lane(of: gesture.recognizer)]
         let shown = compactValue("\(value)")
         add(.gestureState, text: reset ? "\(name): @GestureState back to \(shown) (R60)" : "\(name): @GestureState = \(shown)")
-        recordOutcome()
     }
 
     /// The time and text of the last callback row that begins with `opening`, in the current block.
