@@ -52,7 +52,7 @@ for scenario in DemoScenario.all {
 }
 
 if let svgPath {
-    let svg = TimelineSVG.render(traces.map { TimelineSVG.Section(title: $0.title, trace: $0.session.trace) })
+    let svg = TimelineSVG.render(traces.map { TimelineSVG.Section(title: $0.title, session: $0.session) })
     do {
         try svg.write(toFile: svgPath, atomically: true, encoding: .utf8)
         print("Timeline written to \(svgPath)")

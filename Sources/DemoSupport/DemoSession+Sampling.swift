@@ -14,7 +14,7 @@ extension DemoSession {
         let end = clock.now + max(0, interval)
         while clock.now < end - 1e-9 {
             clock.advance(by: min(step, end - clock.now))
-            trace.checkpoint()
+            recorder.recordChanges()
         }
     }
 }

@@ -13,6 +13,8 @@ public final class DemoSession {
     public let window: Window
     /// What happened: the window's transcript, with what the controller did, captions and notes.
     package let trace: GestureTrace
+    /// Adds those to the trace, and keeps the timeline's marks.
+    package let recorder: DemoRecorder
     private let simulator: TouchSimulator
     /// The controllers on screen, kept alive for the session.
     private let controllers: [ViewController]
@@ -35,24 +37,28 @@ public final class DemoSession {
         }
         simulator = TouchSimulator(window: window)   // which starts the window's transcript
         trace = window.recordingTrace()
-        trace.showResults(describe)
+        recorder = DemoRecorder(trace: trace, describe: describe)
+        window.gestureObserver = recorder
     }
+
+    /// The scripted steps, state changes, actions and touches, for the timeline.
+    package var marks: TimelineMarks { recorder.marks }
 
     /// Starts a scripted step with a caption.
     public func act(_ caption: String) {
-        trace.act(caption)
+        recorder.act(caption)
     }
 
     /// Adds a remark to the trace.
     public func note(_ text: String) {
-        trace.note(text)
+        recorder.note(text)
     }
 
     /// Runs `body` (a direct call on the controller) and records what changed.
     public func perform(_ description: String, _ body: () -> Void) {
-        trace.note(description)
+        recorder.note(description)
         body()
-        trace.checkpoint()
+        recorder.recordChanges()
     }
 
     public func down(at point: CGPoint, finger: Int = 0) {
@@ -87,10 +93,10 @@ public final class DemoSession {
         let end = clock.now + max(0, interval)
         while let next = clock.nextFireTime, next <= end {
             simulator.wait(max(0, next - clock.now))
-            trace.checkpoint()
+            recorder.recordChanges()
         }
         simulator.wait(max(0, end - clock.now))
-        trace.checkpoint()
+        recorder.recordChanges()
     }
 
     /// `count` taps at `point`, 0.1 s apart, each held 0.05 s (as ``TouchSimulator/tap(at:count:fingers:fileID:filePath:line:column:)``).

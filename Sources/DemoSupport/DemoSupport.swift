@@ -4,7 +4,9 @@
 //   DemoScenario.swift, DemoScenario+Catalog.swift   the scripted runs of the demo controllers
 //     (+SheetWithList, +ValueGestures: the scenarios of later controllers)
 //   DemoSession.swift       a controller in a window, driven on virtual time, its transcript kept
-//                           (the window's GestureTrace, in TargetAction's Transcript/) with what
-//                           the controller did
+//                           (the window's GestureTrace, in TargetAction's Transcript/)
+//   DemoRecorder.swift      the window's gesture observer: adds captions, remarks and what the
+//                           controller did to the transcript, and keeps the timeline's marks
+//   TimelineMarks.swift     the steps, state changes, actions and touches the timeline draws
 //   TraceTable.swift        the trace as a text table, grouped by time and scripted step
-//   TimelineSVG.swift       the trace as an SVG timeline of recognizer states
+//   TimelineSVG.swift       a session as an SVG timeline of recognizer states

@@ -1,18 +1,18 @@
 import Foundation
 import TargetAction
 
-/// Draws traces as an SVG timeline: per trace, a lane of touches, one lane per recognizer (its
+/// Draws demo sessions as an SVG timeline: per session, a lane of touches, one lane per recognizer (its
 /// states as coloured spans over time, its actions as dots, its waits (R15) as a yellow band) and
 /// a lane of control events.
 package enum TimelineSVG {
-    /// One trace, drawn as one block with its own time axis.
+    /// One session, drawn as one block with its own time axis.
     package struct Section {
         package let title: String
-        package let trace: GestureTrace
+        package let session: DemoSession
 
-        package init(title: String, trace: GestureTrace) {
+        package init(title: String, session: DemoSession) {
             self.title = title
-            self.trace = trace
+            self.session = session
         }
     }
 
@@ -56,7 +56,8 @@ package enum TimelineSVG {
 
     /// Draws one section from `top`; returns the y below it.
     private static func draw(_ section: Section, at top: Double, into svg: inout String) -> Double {
-        let trace = section.trace
+        let trace = section.session.trace
+        let marks = section.session.marks
         let duration = max(trace.now, 0.1)
         let plotWidth = width - labelWidth - rightMargin
         func x(_ time: TimeInterval) -> Double { labelWidth + time / duration * plotWidth }
@@ -83,7 +84,7 @@ package enum TimelineSVG {
         let lanesBottom = lanesTop + Double(laneCount) * (laneHeight + laneGap)
 
         // Acts: numbered dashed lines across the lanes.
-        for (index, act) in trace.acts.enumerated() {
+        for (index, act) in marks.acts.enumerated() {
             svg += "<line x1=\"\(n(x(act.time)))\" y1=\"\(n(lanesTop - 12))\" x2=\"\(n(x(act.time)))\" y2=\"\(n(lanesBottom))\" stroke=\"#bbbbbb\" stroke-dasharray=\"3,3\"/>\n"
             svg += text("\(index + 1)", x: x(act.time) + 3, y: lanesTop - 3, size: 9, weight: "bold", fill: "#555555")
         }
@@ -92,7 +93,7 @@ package enum TimelineSVG {
         svg += text("touches", x: labelWidth - 8, y: y + laneHeight * 0.7, anchor: "end", fill: "#333333")
         svg += rect(x: x(0), y: y, width: plotWidth, height: laneHeight, fill: "#f7f7f7")
         var downAt: [Int: TimeInterval] = [:]
-        for mark in trace.touchMarks {
+        for mark in marks.touchMarks {
             switch mark.phase {
             case .began:
                 downAt[mark.finger] = mark.time
@@ -125,7 +126,7 @@ package enum TimelineSVG {
                 svg += rect(x: left, y: y, width: max(3, x(end) - left), height: laneHeight, fill: color(of: state),
                             title: "\(name) \(state) \(seconds(since))\(end > since ? " to \(seconds(end))" : "")")
             }
-            for transition in trace.transitions where transition.lane == lane {
+            for transition in marks.transitions where transition.lane == lane {
                 close(at: transition.time)
                 state = transition.to
                 since = transition.time
@@ -136,7 +137,7 @@ package enum TimelineSVG {
                 svg += rect(x: x(span.start), y: y + laneHeight - 6, width: max(3, x(end) - x(span.start)), height: 6, fill: waitColor,
                             title: "\(name) waits for \(span.blockers.joined(separator: " and ")) to fail, \(seconds(span.start)) to \(seconds(end)) (R15)")
             }
-            for mark in trace.actionMarks where mark.lane == lane {
+            for mark in marks.actionMarks where mark.lane == lane {
                 svg += "<circle cx=\"\(n(x(mark.time)))\" cy=\"\(n(y + 5))\" r=\"2.5\" fill=\"#202124\" stroke=\"#ffffff\" stroke-width=\"0.8\"><title>\(escape("\(name) sends its action (\(mark.state)) at \(seconds(mark.time))"))</title></circle>\n"
             }
             y += laneHeight + laneGap
@@ -154,7 +155,7 @@ package enum TimelineSVG {
         }
 
         // Act captions.
-        for (index, act) in trace.acts.enumerated() {
+        for (index, act) in marks.acts.enumerated() {
             y += 14
             svg += text("\(index + 1). at \(seconds(act.time)): \(act.caption)", x: labelWidth, y: y, fill: "#444444")
         }

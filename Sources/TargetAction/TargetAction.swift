@@ -32,12 +32,13 @@
 //   Time/ManualClock.swift                            timers on virtual time
 //   Transcript/Window+Transcript.swift                 recordTranscript(): what happens, as lines of text
 //   Engine/Listeners.swift                            the transcript, held by the engine, told beside a user's GestureObserver
-//   Transcript/GestureTrace.swift                     the recorder: entries kept in blocks, lanes, fingers
+//   Transcript/GestureTrace.swift                     the recorder: entries kept in blocks, lanes, fingers, annotations
+//   Transcript/GestureTrace+Happenings.swift          the one stream of happenings, each to its recording
 //   Transcript/GestureTrace+Touches.swift             touches, where each landed (or reached nothing, R17)
-//   Transcript/GestureTrace+States.swift              states, actions, control events
-//   Transcript/Internal/ArbitrationNotes.swift        who refused (R7), waited (R15), ran alongside (R16), noted by arbitration
-//   Transcript/GestureTrace+Explanations.swift        why a recognizer began, waited, failed or lost (R7, R15, R16)
-//   Transcript/GestureTrace+ValueGestures.swift, +ValueReasons.swift   callbacks, @GestureState, R60-R66
+//   Transcript/GestureTrace+States.swift              states and their reasons (R104-R106), actions, control events
+//   Transcript/GestureTrace+Waits.swift               who waited (R15), went ahead, ran alongside (R16)
+//   Transcript/GestureTrace+ValueGestures.swift       callbacks, @GestureState (R60)
+//   Transcript/TranscriptValue.swift                  values written by type; the value gestures' own in their files
 //   Transcript/GestureTrace+Scrolling.swift           drags, motions, zooms, refreshing (R45-R52, R72-R85)
 //   Transcript/GestureTrace+Row.swift, +Block.swift   an entry's plain values, put into words when read
 //   Transcript/GestureTrace+Text.swift                the rows as the transcript's lines

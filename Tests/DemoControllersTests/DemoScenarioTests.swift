@@ -12,9 +12,10 @@ import Testing
 
     @Test func everyScenarioRunsAndTracesEveryAct() {
         for scenario in DemoScenario.all {
-            let trace = scenario.run().trace
+            let session = scenario.run()
+            let trace = session.trace
 
-            #expect(!trace.acts.isEmpty, "\(scenario.title)")
+            #expect(!session.marks.acts.isEmpty, "\(scenario.title)")
             #expect(trace.rows.contains { $0.kind == .action || $0.kind == .callback }, "\(scenario.title)")
             #expect(!TraceTable.render(trace).isEmpty)
         }

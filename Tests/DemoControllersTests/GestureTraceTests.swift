@@ -128,8 +128,8 @@ import Testing
             "dark mode off",
             "Switch(\"darkMode\") sends .touchDown",
             "Switch(\"darkMode\") sends .touchUpInside",
-            "dark mode on",
             "Switch(\"darkMode\") sends .valueChanged",
+            "dark mode on",
             "Switch(\"darkMode\") sends .primaryActionTriggered",
         ])
     }
@@ -180,10 +180,10 @@ import Testing
         #expect(rows(trace, .action) == ["singleTap sends \"singleTap:\" to PhotoViewerController (.ended)"])
         #expect(rows(trace, .view) == ["View(\"photo\") gets touchesBegan", "View(\"photo\") gets touchesCancelled  (R17: a recognizer claimed the touch)"])
         #expect(trace.lanes == ["doubleTap", "singleTap", "longPress", "pan", "pinch", "rotation"])
-        #expect(trace.touchMarks.map(\.phase) == [.began, .ended])
-        #expect(trace.actionMarks.map(\.state) == [.ended])
+        #expect(session.marks.touchMarks.map(\.phase) == [.began, .ended])
+        #expect(session.marks.actionMarks.map(\.state) == [.ended])
         let singleTapLane = 1
-        #expect(trace.transitions.filter { $0.lane == singleTapLane }.map(\.to) == [.ended, .possible])
+        #expect(session.marks.transitions.filter { $0.lane == singleTapLane }.map(\.to) == [.ended, .possible])
         let times = trace.rows.map(\.time)
         #expect(times == times.sorted())
     }

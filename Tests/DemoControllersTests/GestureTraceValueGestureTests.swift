@@ -132,7 +132,6 @@ import Testing
         let simulator = TouchSimulator(window: window)
 
         simulator.tap(at: CGPoint(x: 200, y: 200))
-        trace.checkpoint()
 
         #expect(taps == 1)
         #expect(trace.lanes == ["outer.gesture", "inner.onTapGesture"])

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theDemoTimelineIsWellFormedSVG() {
-        let sections = DemoScenario.all.map { TimelineSVG.Section(title: $0.title, trace: $0.run().trace) }
+        let sections = DemoScenario.all.map { TimelineSVG.Section(title: $0.title, session: $0.run()) }
 
         let (ok, collector) = parse(TimelineSVG.render(sections))
 
@@ -50,9 +50,10 @@ import Testing
 
     @Test("R41: the settings timeline has a lane of control events, each named in its title")
     func settingsTimelineHasAControlLane() {
-        let trace = DemoScenario.settings.run().trace
+        let session = DemoScenario.settings.run()
+        let trace = session.trace
 
-        let svg = TimelineSVG.render([TimelineSVG.Section(title: "Settings", trace: trace)])
+        let svg = TimelineSVG.render([TimelineSVG.Section(title: "Settings", session: session)])
         let (ok, collector) = parse(svg)
 
         #expect(ok)
@@ -64,9 +65,9 @@ import Testing
 
     @Test("R15: the photo viewer's timeline has a lane per recognizer, coloured spans and the single tap's wait")
     func photoViewerTimelineHasLanesSpansAndWaits() {
-        let trace = DemoScenario.photoViewer.run().trace
+        let session = DemoScenario.photoViewer.run()
 
-        let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "Photo viewer", trace: trace)]))
+        let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "Photo viewer", session: session)]))
 
         #expect(ok)
         for lane in ["touches", "doubleTap", "singleTap", "longPress", "pan"] {
@@ -84,26 +85,25 @@ import Testing
 
     @Test("The new kinds get lanes: pinch and rotation on the photo, edge pan and swipe on the side menu")
     func newKindsHaveLanesAndActions() {
-        let pinch = DemoScenario.photoPinchAndRotate.run().trace
-        let menu = DemoScenario.sideMenu.run().trace
+        let pinch = DemoScenario.photoPinchAndRotate.run()
+        let menu = DemoScenario.sideMenu.run()
 
         let (ok, collector) = parse(TimelineSVG.render([
-            TimelineSVG.Section(title: "Pinch", trace: pinch), TimelineSVG.Section(title: "Menu", trace: menu),
+            TimelineSVG.Section(title: "Pinch", session: pinch), TimelineSVG.Section(title: "Menu", session: menu),
         ]))
 
         #expect(ok)
         for lane in ["pinch", "rotation", "edgePan", "swipe"] {
             #expect(collector.texts.contains(lane))
         }
-        #expect(menu.actionMarks.contains { menu.lanes[$0.lane] == "swipe" && $0.state == .ended })
-        #expect(pinch.actionMarks.contains { pinch.lanes[$0.lane] == "rotation" && $0.state == .began })
+        #expect(menu.marks.actionMarks.contains { menu.trace.lanes[$0.lane] == "swipe" && $0.state == .ended })
+        #expect(pinch.marks.actionMarks.contains { pinch.trace.lanes[$0.lane] == "rotation" && $0.state == .began })
     }
 
     @Test func textIsEscaped() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let trace = window.recordingTrace()
+        let session = DemoSession(showing: ViewController()) { [] }
 
-        let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "a < b & \"c\"", trace: trace)]))
+        let (ok, collector) = parse(TimelineSVG.render([TimelineSVG.Section(title: "a < b & \"c\"", session: session)]))
 
         #expect(ok)
         #expect(collector.texts.contains("a < b & \"c\""))

@@ -5,7 +5,7 @@ extension GestureTrace {
     /// when the rows are read.
     package struct Row: Equatable {
         package enum Kind: String, Sendable {
-            /// A scripted step begins (a caption).
+            /// A caption heading the rows after it (an annotation).
             case act
             /// A finger went down (and where it landed), moved, lifted or was cancelled.
             case touch
@@ -28,9 +28,9 @@ extension GestureTrace {
             case waits
             /// Why arbitration decided as it did.
             case why
-            /// What the controller did: the values that changed.
+            /// What the app shows changed: the values that changed (an annotation).
             case result
-            /// A remark from the script.
+            /// A remark: an event was rejected, or an annotation.
             case note
         }
 

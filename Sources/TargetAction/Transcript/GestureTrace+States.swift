@@ -29,11 +29,9 @@ extension GestureTrace {
     func action(_ recognizer: GestureRecognizer, sent action: Selector, to target: AnyObject, for state: GestureRecognizer.State) {
         let lane = lane(of: recognizer)
         add(.action, .action(lane: lane, action: keep(action.name), target: type(of: target), state: state))
-        recordOutcome()
     }
 
     func controlEvents(_ control: View, _ events: Control.Event) {
-        recordOutcome()   // what the previous event's actions changed, before this one
         add(.control, .control(view: keep(control), events: events))
     }
 

@@ -70,7 +70,6 @@ extension GestureTrace {
         }
         isDeliveringEvent = false
         if recentEntries.count >= rowLimit { putAside() }
-        checkpoint()
     }
 
     /// An event was rejected (R30).

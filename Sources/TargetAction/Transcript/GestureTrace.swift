@@ -1,15 +1,15 @@
 import Foundation
 
-/// Records what a window's gesture machinery does, as rows and as a timeline: each touch and the
-/// view it was hit-tested to, every recognizer's state change, each action sent, each control
-/// event, each callback of an attached value gesture and each `@GestureState` it writes or resets,
-/// a scroll view's drags, motions and zooms, and, where arbitration decides, why.
+/// Records what a window's gesture machinery does, as rows: each touch and the view it was
+/// hit-tested to, every recognizer's state change, each action sent, each control event, each
+/// callback of an attached value gesture and each `@GestureState` it writes or resets, a scroll
+/// view's drags, motions and zooms, and, where arbitration decides, why.
 ///
 /// ``Window/recordTranscript()`` starts one and keeps it; ``Window/transcript`` prints its rows.
-/// The demo adds what its controllers did (``showResults(_:)``), captions and notes; its table and
-/// timeline read the rows and marks. It records entries of plain values, names and texts by their
-/// place in a block of them, and puts them into words when the rows are read, so that recording
-/// costs little. It keeps the last ``rowLimit`` rows at least, twice as many at most.
+/// A reader may add rows of its own (``annotate(_:_:)``). It records entries of plain values,
+/// names and texts by their place in a block of them, and puts them into words when the rows are
+/// read, so that recording costs little. It keeps the last ``rowLimit`` rows at least, twice as
+/// many at most.
 ///
 /// Its stored lists are internal and read by other modules through getters, and no access to them
 /// spans a call: a list is copied before a closure walks it, and taken out and put back to be
@@ -21,40 +21,12 @@ import Foundation
 /// failed or lost is told from its gestures' settings and the priority between attached gestures
 /// (R61-R66).
 package final class GestureTrace {
-    /// A recognizer's state change, for the timeline.
-    package struct Transition: Equatable, Sendable {
-        package let time: TimeInterval
-        package let lane: Int
-        package let from: GestureRecognizer.State
-        package let to: GestureRecognizer.State
-    }
-
-    /// An action sent, for the timeline.
-    package struct ActionMark: Equatable, Sendable {
-        package let time: TimeInterval
-        package let lane: Int
-        package let state: GestureRecognizer.State
-    }
-
-    /// A touch change, for the timeline.
-    package struct TouchMark: Equatable, Sendable {
-        package let time: TimeInterval
-        package let finger: Int
-        package let phase: Touch.Phase
-    }
-
     /// A stretch of time in which a recognizer waited for others to fail (R15).
     package struct WaitSpan: Equatable, Sendable {
         package let lane: Int
         package let start: TimeInterval
         package internal(set) var end: TimeInterval?
         package let blockers: [String]
-    }
-
-    /// A scripted step, for the timeline.
-    package struct Act: Equatable, Sendable {
-        package let time: TimeInterval
-        package let caption: String
     }
 
     /// The rows kept at least: a block of this many is dropped once twice as many were recorded.
@@ -71,34 +43,9 @@ package final class GestureTrace {
     package let rowLimit: Int
     /// The recognizers' names, one lane each: those in the window when tracing began, in view-tree order.
     package var lanes: [String] { laneNames }
-    /// The state changes kept, read from the entries.
-    package var transitions: [Transition] {
-        keptEntries.compactMap { entry in
-            guard case .transition(let lane, let from, let to) = entry.detail else { return nil }
-            return Transition(time: entry.time, lane: lane, from: from, to: to)
-        }
-    }
-    /// The actions sent, read from the entries.
-    package var actionMarks: [ActionMark] {
-        keptEntries.compactMap { entry in
-            guard case .action(let lane, _, _, let state) = entry.detail else { return nil }
-            return ActionMark(time: entry.time, lane: lane, state: state)
-        }
-    }
-    /// The touches' changes, read from the entries.
-    package var touchMarks: [TouchMark] {
-        keptEntries.compactMap { entry in
-            switch entry.detail {
-            case .touchDown(let finger, _, _): TouchMark(time: entry.time, finger: finger, phase: .began)
-            case .touchMove(let finger, _, let stationary): TouchMark(time: entry.time, finger: finger, phase: stationary ? .stationary : .moved)
-            case .touchUp(let finger): TouchMark(time: entry.time, finger: finger, phase: .ended)
-            case .touchCancelled(let finger): TouchMark(time: entry.time, finger: finger, phase: .cancelled)
-            default: nil
-            }
-        }
-    }
+    /// When each recognizer was shown waiting for others to fail, from its wait row to the row
+    /// that ended the wait.
     package var waitSpans: [WaitSpan] { waitSpanStorage }
-    package var acts: [Act] { actStorage }
 
     /// The entries since the last block was put aside, with the texts and view names they refer
     /// to (each list taken out and put back alone); then that block.
@@ -110,14 +57,10 @@ package final class GestureTrace {
     var droppedRowCount = 0
     var laneNames: [String] = []
     var waitSpanStorage: [WaitSpan] = []
-    var actStorage: [Act] = []
 
     weak var window: Window?
     /// The window's clock, held here so that stamping a row loads no weak reference.
     let clock: ManualClock
-    /// What the controller shows, as (name, value) pairs; a change is a result row (the demo's).
-    var describe: (() -> [(String, String)])?
-    var lastOutcome: [(String, String)] = []
     var laneRecognizers: [GestureRecognizer] = []
     var laneIndices: [ObjectIdentifier: Int] = [:]
     /// The fingers down, in the order they went down; those that lift in the event being
@@ -167,31 +110,10 @@ package final class GestureTrace {
     /// The window clock's time.
     package var now: TimeInterval { clock.now }
 
-    /// Records what the controller shows from now on: `describe` gives (name, value) pairs, and a
-    /// change is a result row.
-    package func showResults(_ describe: @escaping () -> [(String, String)]) {
-        self.describe = describe
-        let outcome = describe()
-        lastOutcome = outcome
-        if !outcome.isEmpty {
-            add(.result, text: outcome.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
-        }
-    }
-
-    /// Marks the start of a scripted step.
-    package func act(_ caption: String) {
-        actStorage = actStorage + [Act(time: now, caption: caption)]
-        add(.act, text: caption)
-    }
-
-    /// Adds a remark.
-    package func note(_ text: String) {
-        add(.note, text: text)
-    }
-
-    /// Notices what happened outside events (a timer fired): records what the controller changed.
-    package func checkpoint() {
-        recordOutcome()
+    /// Adds a row of `kind` saying `text`, stamped now: a caption, a remark or a result that
+    /// whoever reads the trace records beside the happenings.
+    package func annotate(_ kind: Row.Kind, _ text: String) {
+        add(kind, text: text)
     }
 
     /// Records an entry at `time` (now, unless given). Once ``rowLimit`` entries are in the
@@ -214,9 +136,6 @@ package final class GestureTrace {
         dropped.removeAll()
         (recentEntries, recentTexts, recentViews, recentReasons) = (dropped.entries, dropped.texts, dropped.views, dropped.reasons)
     }
-
-    /// The entries kept, oldest first.
-    var keptEntries: [Entry] { earlier.entries + recentEntries }
 
     /// Records a row of text.
     func add(_ kind: Row.Kind, text: String, at time: TimeInterval? = nil) {
@@ -263,7 +182,7 @@ package final class GestureTrace {
 
     /// The lane of `recognizer`, made when first seen: its name, its attached gesture's name, or
     /// its type, numbered when another lane has that name.
-    func lane(of recognizer: GestureRecognizer) -> Int {
+    package func lane(of recognizer: GestureRecognizer) -> Int {
         let key = ObjectIdentifier(recognizer)
         if let last = lastLane, last.recognizer == key { return last.lane }
         let lane: Int
@@ -333,15 +252,5 @@ package final class GestureTrace {
 
     func list(_ names: [String]) -> String {
         names.joined(separator: " and ")
-    }
-
-    func recordOutcome() {
-        guard let describe else { return }
-        let outcome = describe()
-        let last = lastOutcome
-        let changes = outcome.filter { pair in !last.contains { $0.0 == pair.0 && $0.1 == pair.1 } }
-        lastOutcome = outcome
-        guard !changes.isEmpty else { return }
-        add(.result, text: changes.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
     }
 }

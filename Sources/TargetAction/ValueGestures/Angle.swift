@@ -32,3 +32,8 @@ public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic, CustomS
 
     public var description: String { "\(degrees)°" }
 }
+
+extension Angle: TranscriptValue {
+    /// Degrees to three decimals: "45°".
+    package var transcriptText: String { "\(transcriptNumber(degrees))°" }
+}

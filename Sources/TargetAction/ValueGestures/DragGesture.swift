@@ -60,3 +60,10 @@ public struct DragGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 }
+
+extension DragGesture.Value: TranscriptValue {
+    /// Where the finger is, went down and how fast it moves; no time.
+    package var transcriptText: String {
+        "DragGesture.Value(location: \(location.transcriptText), startLocation: \(startLocation.transcriptText), velocity: \(velocity.transcriptText))"
+    }
+}

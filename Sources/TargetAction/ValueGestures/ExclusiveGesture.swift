@@ -20,3 +20,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension ExclusiveGesture.Value: TranscriptValue {
+    /// "first(value)" or "second(value)".
+    package var transcriptText: String {
+        switch self {
+        case .first(let first): "first(\(transcribe(first)))"
+        case .second(let second): "second(\(transcribe(second)))"
+        }
+    }
+}

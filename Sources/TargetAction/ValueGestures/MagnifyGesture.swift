@@ -32,3 +32,10 @@ public struct MagnifyGesture: Gesture {
         self.minimumScaleDelta = minimumScaleDelta
     }
 }
+
+extension MagnifyGesture.Value: TranscriptValue {
+    /// The magnification, its velocity and where it started; no time or anchor.
+    package var transcriptText: String {
+        "MagnifyGesture.Value(magnification: \(magnification.transcriptText), velocity: \(velocity.transcriptText), startLocation: \(startLocation.transcriptText))"
+    }
+}

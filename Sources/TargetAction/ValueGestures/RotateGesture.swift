@@ -32,3 +32,10 @@ public struct RotateGesture: Gesture {
         self.minimumAngleDelta = minimumAngleDelta
     }
 }
+
+extension RotateGesture.Value: TranscriptValue {
+    /// The rotation, its velocity and where it started; no time or anchor.
+    package var transcriptText: String {
+        "RotateGesture.Value(rotation: \(rotation.transcriptText), velocity: \(velocity.transcriptText), startLocation: \(startLocation.transcriptText))"
+    }
+}

@@ -23,3 +23,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension SequenceGesture.Value: TranscriptValue {
+    /// "first(value)", or "second(value, value or nil)".
+    package var transcriptText: String {
+        switch self {
+        case .first(let first): "first(\(transcribe(first)))"
+        case .second(let first, let second): "second(\(transcribe(first)), \(transcribe(second as Any)))"
+        }
+    }
+}

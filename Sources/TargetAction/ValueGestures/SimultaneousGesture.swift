@@ -28,3 +28,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension SimultaneousGesture.Value: TranscriptValue {
+    /// Each side's value, or nil.
+    package var transcriptText: String {
+        "SimultaneousGesture.Value(first: \(transcribe(first as Any)), second: \(transcribe(second as Any)))"
+    }
+}

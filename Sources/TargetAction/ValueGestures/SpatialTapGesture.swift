@@ -24,3 +24,7 @@ public struct SpatialTapGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 }
+
+extension SpatialTapGesture.Value: TranscriptValue {
+    package var transcriptText: String { "SpatialTapGesture.Value(location: \(location.transcriptText))" }
+}

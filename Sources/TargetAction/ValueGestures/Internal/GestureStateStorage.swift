@@ -4,8 +4,8 @@ import Foundation
 package class AnyGestureStateStorage {
     /// Back to the initial value, after the reset closure (R60).
     package func resetToInitialValue() {}
-    /// The current value, for traces.
-    package var valueDescription: String { "" }
+    /// The current value, for transcripts and observers.
+    package var currentValue: Any { () }
 }
 
 /// The storage of a ``GestureState``: its value, its initial value, and how it resets.
@@ -43,5 +43,5 @@ package final class GestureStateStorage<Value>: AnyGestureStateStorage {
         value = initialValue
     }
 
-    override package var valueDescription: String { "\(value)" }
+    override package var currentValue: Any { value }
 }

@@ -232,7 +232,7 @@ final class ValueGestureRecognizer: GestureRecognizer {
     /// An `updating` body wrote `storage`, or (`reset`) it went back to its initial value.
     func didWrite(_ storage: AnyGestureStateStorage, reset: Bool = false) {
         guard let listeners = deliveryListeners ?? engine?.listeners, !listeners.isEmpty, let attached else { return }
-        listeners.tell(.gestureState(attached, value: storage.valueDescription, reset: reset))
+        listeners.tell(.gestureState(attached, value: storage.currentValue, reset: reset))
     }
 
     /// Resets `storage` once this delivery's callbacks ran.
