@@ -65,7 +65,9 @@ protocol ChecksSettings: AnyObject {
 extension ChecksSettings {
     /// Whether `value` breaks `rule`: then it is reported and the caller puts `old` back.
     func rejects<Value>(_ value: Value, _ name: String, keeping old: @autoclosure () -> Value, unless rule: SettingRule<Value>) -> Bool {
-        guard let report = rule.report(ifBroken: value, name, of: debugName, keeping: old()) else { return false }
+        // The usual case first: a value that keeps the rule costs no name (a scroll view's bounds
+        // are set on every frame).
+        guard !rule.accepts(value), let report = rule.report(ifBroken: value, name, of: debugName, keeping: old()) else { return false }
         reportMisuse(report)
         return true
     }
@@ -75,7 +77,7 @@ extension ChecksSettings {
     func rejects<Value>(
         _ value: Value, _ name: String, in call: (String) -> String, unless rule: SettingRule<Value>, then: @autoclosure () -> String
     ) -> Bool {
-        guard let problem = rule.problem(value, name, in: { "\(debugName).\(call($0))" }) else { return false }
+        guard !rule.accepts(value), let problem = rule.problem(value, name, in: { "\(debugName).\(call($0))" }) else { return false }
         reportMisuse("\(problem) \(then())")
         return true
     }
