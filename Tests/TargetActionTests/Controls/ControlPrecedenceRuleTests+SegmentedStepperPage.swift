@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R90, R99 and R43's addition: a segmented control, a stepper and a page control against their
 /// ancestors' taps and pans, through R7's view check.

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R43: controls against their superviews' recognizers: a button, a switch and a slider here; a
 /// segmented control, a stepper and a page control in ControlPrecedenceRuleTests+SegmentedStepperPage.swift.

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R96-R98: a page control's pages, taps beside the current indicator, and scrubbing.
 @Suite struct PageControlRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R86-R89: a segmented control's segments, geometry, selection on the lift and momentary mode.
 @Suite struct SegmentedControlRuleTests {

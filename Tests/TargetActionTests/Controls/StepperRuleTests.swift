@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R91-R95: a stepper's limits, halves, steps, taps and autorepeat on the window's clock.
 @Suite struct StepperRuleTests {

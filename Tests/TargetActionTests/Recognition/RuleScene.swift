@@ -1,20 +1,20 @@
 import Foundation
 import Mocks
-@testable import TargetAction
+import TargetAction
 
 /// Records every action it receives: which recognizer (by name) reported which state.
-final class ActionLog: Responder {
-    struct Entry: Equatable, CustomStringConvertible {
-        let name: String
-        let state: GestureRecognizer.State
-        var description: String { "\(name) \(state)" }
+public final class ActionLog: Responder {
+    public struct Entry: Equatable, CustomStringConvertible {
+        public let name: String
+        public let state: GestureRecognizer.State
+        public var description: String { "\(name) \(state)" }
     }
 
-    private(set) var entries: [Entry] = []
+    public private(set) var entries: [Entry] = []
     /// Runs inside each action, after it is logged.
-    var onAction: ((GestureRecognizer) -> Void)?
+    public var onAction: ((GestureRecognizer) -> Void)?
 
-    override init() {
+    override public init() {
         super.init()
         publish("record:", ActionLog.record)
     }
@@ -25,92 +25,81 @@ final class ActionLog: Responder {
     }
 
     /// "name .state" strings, in order.
-    var lines: [String] { entries.map(\.description) }
+    public var lines: [String] { entries.map(\.description) }
 
-    func states(of name: String) -> [GestureRecognizer.State] {
+    public func states(of name: String) -> [GestureRecognizer.State] {
         entries.filter { $0.name == name }.map(\.state)
     }
 
-    func clear() { entries.removeAll() }
+    public func clear() { entries.removeAll() }
 }
 
 /// A view that records the touch phases it receives (R17, R20).
-final class TouchRecordingView: View {
-    private(set) var phases: [String] = []
+public final class TouchRecordingView: View {
+    public private(set) var phases: [String] = []
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { phases.append("began") }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { phases.append("moved") }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { phases.append("ended") }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { phases.append("cancelled") }
+    override public func touchesBegan(_ touches: Set<Touch>, with event: Event?) { phases.append("began") }
+    override public func touchesMoved(_ touches: Set<Touch>, with event: Event?) { phases.append("moved") }
+    override public func touchesEnded(_ touches: Set<Touch>, with event: Event?) { phases.append("ended") }
+    override public func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { phases.append("cancelled") }
 }
 
 /// A 400x800 window with a full-size content view, a touch simulator and an action log.
-struct RuleScene {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let content = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let simulator: TouchSimulator
-    let log = ActionLog()
+public struct RuleScene {
+    public let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    public let content = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    public let simulator: TouchSimulator
+    public let log = ActionLog()
 
-    init() {
+    public init() {
         window.addSubview(content)
         simulator = TouchSimulator(window: window)
     }
 
     /// Names `recognizer`, points its action at the log and attaches it to `view` (default: content).
     @discardableResult
-    func add<R: GestureRecognizer>(_ recognizer: R, _ name: String, to view: View? = nil) -> R {
+    public func add<R: GestureRecognizer>(_ recognizer: R, _ name: String, to view: View? = nil) -> R {
         recognizer.name = name
         recognizer.addTarget(log, action: "record:")
         (view ?? content).addGestureRecognizer(recognizer)
         return recognizer
     }
 
-    func pan(_ name: String = "pan", to view: View? = nil) -> PanGestureRecognizer {
+    public func pan(_ name: String = "pan", to view: View? = nil) -> PanGestureRecognizer {
         add(PanGestureRecognizer(target: nil, action: nil), name, to: view)
     }
 
-    func tap(_ name: String = "tap", taps: Int = 1, to view: View? = nil) -> TapGestureRecognizer {
+    public func tap(_ name: String = "tap", taps: Int = 1, to view: View? = nil) -> TapGestureRecognizer {
         let tap = add(TapGestureRecognizer(target: nil, action: nil), name, to: view)
         tap.numberOfTapsRequired = taps
         return tap
     }
 
-    func longPress(_ name: String = "press", to view: View? = nil) -> LongPressGestureRecognizer {
+    public func longPress(_ name: String = "press", to view: View? = nil) -> LongPressGestureRecognizer {
         add(LongPressGestureRecognizer(target: nil, action: nil), name, to: view)
     }
 }
 
-/// A delegate whose answers tests set.
-final class RuleDelegate: GestureRecognizerDelegate {
-    var shouldBegin = true
-    var simultaneous = false
-    var receives: (Touch) -> Bool = { _ in true }
-    var requiresFailureOf: (GestureRecognizer) -> Bool = { _ in false }
-    var requiredToFailBy: (GestureRecognizer) -> Bool = { _ in false }
-    private(set) var shouldBeginAsked = 0
-
-    func gestureRecognizerShouldBegin(_ g: GestureRecognizer) -> Bool {
-        shouldBeginAsked += 1
-        return shouldBegin
+/// Swipes (R37, R38) and screen-edge pans (R39).
+extension RuleScene {
+    /// A named swipe logging to the scene's log, attached to `view` (default: content).
+    public func addSwipe(_ name: String = "swipe", _ direction: SwipeGestureRecognizer.Direction = .right,
+                         to view: View? = nil) -> SwipeGestureRecognizer {
+        let swipe = add(SwipeGestureRecognizer(target: nil, action: nil), name, to: view)
+        swipe.direction = direction
+        return swipe
     }
 
-    func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        simultaneous
-    }
-
-    func gestureRecognizer(_ g: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
-        requiresFailureOf(other)
-    }
-
-    func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
-        requiredToFailBy(other)
-    }
-
-    func gestureRecognizer(_ g: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        receives(touch)
+    /// A named screen-edge pan watching `edges`, logging to the scene's log, attached to `view`
+    /// (default: content).
+    public func addEdgePan(_ name: String = "edge", _ edges: RectEdge, to view: View? = nil) -> ScreenEdgePanGestureRecognizer {
+        let pan = add(ScreenEdgePanGestureRecognizer(target: nil, action: nil), name, to: view)
+        pan.edges = edges
+        return pan
     }
 }
 
 extension CGPoint {
-    init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) }
+    /// A point from its coordinates without labels: `CGPoint(10, 20)`.
+    public init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) }
 }
