@@ -12,11 +12,6 @@ import TestSupport
         mock = HoverGestureRecognizerMock(target: probe, action: "handle:")
     }
 
-    @Test func exposesTheTargetAndActionItWasGiven() {
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
-    }
-
     // MARK: Driving
 
     @Test("R3, R4, R101: a hover moves through its states; inside the handler each reads as driven")
@@ -54,19 +49,6 @@ import TestSupport
         #expect(mock.sentActions.isEmpty)
     }
 
-    @Test("R2: a change from .possible is reported at the test's line in strict mode, and changes nothing")
-    func aChangeFromPossibleIsReported() {
-        mock.strictTransitions = true
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.hover(location: CGPoint(x: 1, y: 1), state: .changed) }
-
-        #expect(failures.first?.message.hasPrefix("hover(state: .changed) from .possible: a real HoverGestureRecognizer begins first. Call hover(state: .began) before") == true)
-        #expect(failures.first?.line == line)
-        #expect(mock.gestureLocation == nil)
-        #expect(probe.readings.isEmpty)
-    }
-
     @Test("R100-R102: with nothing set, a real pointer drives the mock as it drives a real hover recognizer")
     func aRealPointerStillDrivesTheMock() {
         let (window, _) = windowWithView(holding: mock)
@@ -91,17 +73,5 @@ import TestSupport
 
         #expect(mock.target === probe)
         #expect(probe.states == [.began, .cancelled])
-    }
-
-    @Test("R10: the mock holds its target weakly")
-    func theTargetIsWeak() {
-        var target: HandlerProbe? = HandlerProbe()
-        let mock = HoverGestureRecognizerMock(target: target, action: "handle:")
-
-        target = nil
-
-        #expect(mock.target == nil)
-        mock.hover(state: .began)
-        #expect(mock.sentActions.isEmpty)
     }
 }

@@ -12,21 +12,7 @@ import TestSupport
         mock = PinchGestureRecognizerMock(target: probe, action: "handle:")
     }
 
-    @Test func exposesTheTargetAndActionItWasGiven() {
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
-    }
-
     // MARK: Driving
-
-    @Test("R4: inside the handler, state reads as the state driven", arguments: [
-        GestureRecognizer.State.began, .changed, .ended, .cancelled,
-    ])
-    func stateInsideTheHandlerReadsAsDriven(state: GestureRecognizer.State) {
-        mock.pinch(scale: 1.5, state: state)
-
-        #expect(probe.states == [state])
-    }
 
     @Test("R5, R35: after a terminal state the mock is .possible again, its scale 1", arguments: [
         GestureRecognizer.State.ended, .cancelled, .failed,
@@ -136,29 +122,7 @@ import TestSupport
         #expect(other.readings.map(\.scale) == [1.25, 1.25])
     }
 
-    @Test func clearSentActionsEmptiesTheLog() {
-        mock.pinch(scale: 2, state: .began)
-
-        mock.clearSentActions()
-
-        #expect(mock.sentActions.isEmpty)
-    }
-
     // MARK: Strict transitions
-
-    @Test("R2: a change from .possible is reported at the test's line with what to call instead")
-    func aChangeFromPossibleSaysToBeginFirst() {
-        mock.strictTransitions = true
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.pinch(location: CGPoint(x: 1, y: 1), scale: 3, state: .changed) }
-
-        #expect(failures.map(\.message) == [
-            "pinch(state: .changed) from .possible: a real PinchGestureRecognizer begins first. Call pinch(state: .began) before, or turn off strict transitions.",
-        ])
-        #expect(failures.first?.line == line)
-        #expect(failures.first?.filePath == "\(#filePath)")
-    }
 
     @Test("R2: a step a real pinch never makes is reported, and changes nothing", arguments: [
         (GestureRecognizer.State.possible, GestureRecognizer.State.ended, "ends only after it began"),
@@ -210,32 +174,6 @@ import TestSupport
         #expect(mock.state == .possible)
         #expect(mock.gestureLocation == nil)
         #expect(probe.readings.isEmpty)
-    }
-
-    // MARK: Targets
-
-    @Test("R10: the mock holds its target weakly")
-    func theTargetIsWeak() {
-        var target: HandlerProbe? = HandlerProbe()
-        let mock = PinchGestureRecognizerMock(target: target, action: "handle:")
-
-        target = nil
-
-        #expect(mock.target == nil)
-        mock.pinch(scale: 2, state: .began)
-        #expect(mock.sentActions.isEmpty)
-    }
-
-    @Test func aPinchNobodyAnswersIsReportedAtTheTestsLine() {
-        let deaf = DeafTarget()
-        let mock = PinchGestureRecognizerMock(target: deaf, action: "pinched:")
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.pinch(scale: 2, state: .began) }
-
-        #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("DeafTarget does not respond to \"pinched:\"") == true)
-        #expect(failures.first?.line == line)
     }
 
     // MARK: Replacing a real pinch

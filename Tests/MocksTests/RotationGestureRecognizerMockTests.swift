@@ -12,11 +12,6 @@ import TestSupport
         mock = RotationGestureRecognizerMock(target: probe, action: "handle:")
     }
 
-    @Test func exposesTheTargetAndActionItWasGiven() {
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
-    }
-
     // MARK: Driving
 
     @Test("R3, R4: a rotation moves through its states; inside the handler each reads as driven")
@@ -123,16 +118,6 @@ import TestSupport
         #expect(mock.sentActions.isEmpty)
     }
 
-    @Test("R2: a change from .possible says to begin first")
-    func aChangeFromPossibleSaysToBeginFirst() {
-        mock.strictTransitions = true
-
-        let (_, failures) = FailureReporter.capturing { mock.rotate(rotation: 1, state: .changed) }
-
-        #expect(failures.first?.message.hasPrefix("rotate(state: .changed) from .possible: a real RotationGestureRecognizer begins first. Call rotate(state: .began) before") == true)
-        #expect(probe.readings.isEmpty)
-    }
-
     @Test func aRotationThatIsNotFiniteIsReportedAtTheTestsLineAndDrivesNothing() {
         let line: UInt = #line + 1
         let (_, failures) = FailureReporter.capturing { mock.rotate(rotation: .infinity, state: .began) }
@@ -141,18 +126,6 @@ import TestSupport
         #expect(failures.first?.line == line)
         #expect(mock.state == .possible)
         #expect(probe.readings.isEmpty)
-    }
-
-    @Test("R10: the mock holds its target weakly")
-    func theTargetIsWeak() {
-        var target: HandlerProbe? = HandlerProbe()
-        let mock = RotationGestureRecognizerMock(target: target, action: "handle:")
-
-        target = nil
-
-        #expect(mock.target == nil)
-        mock.rotate(rotation: 1, state: .began)
-        #expect(mock.sentActions.isEmpty)
     }
 
     // MARK: Replacing a real rotation

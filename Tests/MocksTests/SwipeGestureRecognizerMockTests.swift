@@ -12,11 +12,6 @@ import TestSupport
         mock = SwipeGestureRecognizerMock(target: probe, action: "handle:")
     }
 
-    @Test func exposesTheTargetAndActionItWasGiven() {
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
-    }
-
     @Test("R1, R37: a swipe is recognized at once, sends one action that reads .recognized, and resets")
     func aSwipeIsRecognizedOnce() {
         mock.swipe(location: CGPoint(x: 12, y: 34))
@@ -48,16 +43,6 @@ import TestSupport
         #expect(probe.states == [.ended, .ended])
         #expect(probe.readings.map(\.location) == [CGPoint(x: 50, y: 150), CGPoint(x: 50, y: 150)])
         #expect(mock.sentActions.count == 1)   // the log is of drives only
-    }
-
-    @Test("R19: gestureLocation is in the mock's view's coordinates, converted for other views")
-    func gestureLocationIsInTheViewsCoordinates() {
-        let (window, _) = windowWithView(at: CGRect(x: 50, y: 100, width: 200, height: 200), holding: mock)
-
-        mock.swipe(location: CGPoint(x: 10, y: 20))
-
-        #expect(mock.location(in: window) == CGPoint(x: 60, y: 120))
-        #expect(mock.sentActions.first?.location == CGPoint(x: 10, y: 20))
     }
 
     @Test func theLogHasOneEntryPerPairAndNoValuesOfOtherKinds() {
@@ -122,31 +107,6 @@ import TestSupport
 
         #expect(failures.isEmpty)
         #expect(probe.states == [.ended, .ended])
-    }
-
-    // MARK: Targets
-
-    @Test("R10: the mock holds its target weakly")
-    func theTargetIsWeak() {
-        var target: HandlerProbe? = HandlerProbe()
-        let mock = SwipeGestureRecognizerMock(target: target, action: "handle:")
-
-        target = nil
-
-        #expect(mock.target == nil)
-        mock.swipe()
-        #expect(mock.sentActions.isEmpty)
-    }
-
-    @Test func aSwipeNobodyAnswersIsReportedAtTheTestsLine() {
-        let deaf = DeafTarget()
-        let mock = SwipeGestureRecognizerMock(target: deaf, action: "swiped:")
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.swipe(location: .zero) }
-
-        #expect(failures.map(\.line) == [line])
-        #expect(failures.first?.message.contains("DeafTarget does not respond to \"swiped:\"") == true)
     }
 
     // MARK: Replacing a real swipe
