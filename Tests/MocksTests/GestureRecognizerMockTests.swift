@@ -102,11 +102,6 @@ private final class SelfLoggingTapMock: TapGestureRecognizer, GestureRecognizerM
     }
 }
 
-/// A target with a method any recognizer can be given as a method reference.
-private final class Sheet {
-    func handle(_ recognizer: GestureRecognizer) {}
-}
-
 /// What every mock promises, whatever its kind: checked once per kind.
 extension GestureRecognizerMockTests {
     @Test("Every mock answers the protocol's members as its own: its pair, strict mode, its location and its log", arguments: MockKind.allCases)
@@ -177,22 +172,6 @@ extension GestureRecognizerMockTests {
         #expect(subject.mock.location(in: inner) == CGPoint(x: -10, y: -10))
         #expect(subject.mock.sentActions.map(\.location) == [CGPoint(x: 10, y: 20)])
         #expect(probe.readings.map(\.location) == [CGPoint(x: 10, y: 20)])
-    }
-
-    @Test("A method reference taken over from a real recognizer reads as the target with no action", arguments: MockKind.allCases)
-    func aTakenOverMethodReferenceReadsAsTheTargetWithNoAction(kind: MockKind) throws {
-        let sheet = Sheet()
-        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let real = kind.makeReal()
-        real.addTarget(sheet, action: Sheet.handle)
-        view.addGestureRecognizer(real)
-        let subject = kind.makeMock(target: nil, action: "named:")
-
-        let replaced = try #require(view.replaceGestureRecognizer(ofType: kind.realType, with: subject.mock as GestureRecognizer))
-
-        #expect(replaced === subject.mock)
-        #expect(subject.mock.target === sheet && subject.mock.action == nil)
-        #expect(view.gestureRecognizers?.count == 1 && view.gestureRecognizers?.first === subject.mock)
     }
 
     // MARK: The kinds driven state by state

