@@ -56,42 +56,42 @@ enum MockKind: String, CaseIterable, Sendable {
         switch self {
         case .tap:
             let mock = TapGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { _, location, site in
+            return DrivenMock(mock) { _, location, _, site in
                 mock.tap(location: location, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .longPress:
             let mock = LongPressGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { state, location, site in
+            return DrivenMock(mock) { state, location, _, site in
                 mock.longPress(location: location, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .pan:
             let mock = PanGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { state, location, site in
-                mock.pan(location: location, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            return DrivenMock(mock, value: { mock.gestureTranslation?.y }) { state, location, value, site in
+                mock.pan(location: location, translation: value.map { CGPoint(x: 0, y: $0) }, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .pinch:
             let mock = PinchGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { state, location, site in
-                mock.pinch(location: location, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            return DrivenMock(mock, value: { mock.scale }) { state, location, value, site in
+                mock.pinch(location: location, scale: value, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .rotation:
             let mock = RotationGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { state, location, site in
-                mock.rotate(location: location, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            return DrivenMock(mock, value: { mock.rotation }) { state, location, value, site in
+                mock.rotate(location: location, rotation: value, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .swipe:
             let mock = SwipeGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { _, location, site in
+            return DrivenMock(mock) { _, location, _, site in
                 mock.swipe(location: location, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .screenEdgePan:
             let mock = ScreenEdgePanGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { state, location, site in
-                mock.pan(location: location, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            return DrivenMock(mock, value: { mock.gestureTranslation?.y }) { state, location, value, site in
+                mock.pan(location: location, translation: value.map { CGPoint(x: 0, y: $0) }, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         case .hover:
             let mock = HoverGestureRecognizerMock(target: target, action: action)
-            return DrivenMock(mock) { state, location, site in
+            return DrivenMock(mock) { state, location, _, site in
                 mock.hover(location: location, state: state, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
             }
         }
@@ -109,19 +109,26 @@ struct DrivenMock {
     }
 
     let mock: any GestureRecognizerMock
-    private let driver: (GestureRecognizer.State, CGPoint?, Site) -> Void
+    private let readValue: () -> CGFloat?
+    private let driver: (GestureRecognizer.State, CGPoint?, CGFloat?, Site) -> Void
 
-    init(_ mock: any GestureRecognizerMock, driver: @escaping (GestureRecognizer.State, CGPoint?, Site) -> Void) {
+    init(_ mock: any GestureRecognizerMock, value: @escaping () -> CGFloat? = { nil },
+         driver: @escaping (GestureRecognizer.State, CGPoint?, CGFloat?, Site) -> Void) {
         self.mock = mock
+        self.readValue = value
         self.driver = driver
     }
 
+    /// The value of the mock's kind a drive sets: a pan's translation (its y), a pinch's scale, a
+    /// rotation's angle; nil for the kinds with none.
+    var value: CGFloat? { readValue() }
+
     /// Drives the mock to `state` (a tap or a swipe is recognized whatever `state` says), setting
-    /// its location unless `location` is nil; misuse is reported at the caller's line.
+    /// its location and its kind's ``value`` unless nil; misuse is reported at the caller's line.
     func drive(
-        _ state: GestureRecognizer.State = .began, location: CGPoint? = nil,
+        _ state: GestureRecognizer.State = .began, location: CGPoint? = nil, value: CGFloat? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        driver(state, location, Site(fileID: fileID, filePath: filePath, line: line, column: column))
+        driver(state, location, value, Site(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

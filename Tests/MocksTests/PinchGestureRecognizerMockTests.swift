@@ -122,48 +122,7 @@ import TestSupport
         #expect(other.readings.map(\.scale) == [1.25, 1.25])
     }
 
-    // MARK: Strict transitions
-
-    @Test("R2: a step a real pinch never makes is reported, and changes nothing", arguments: [
-        (GestureRecognizer.State.possible, GestureRecognizer.State.ended, "ends only after it began"),
-        (.possible, .cancelled, "is cancelled only after it began"),
-        (.began, .began, "begins once per gesture. Call pinch(state: .changed) to go on"),
-        (.changed, .failed, "fails only before it begins"),
-        (.changed, .possible, "never moves to .possible"),
-    ])
-    func illegalStepsAreReportedAndChangeNothing(from: GestureRecognizer.State, to: GestureRecognizer.State, advice: String) {
-        if from != .possible { mock.pinch(scale: 1.5, state: from) }
-        mock.strictTransitions = true
-        mock.clearSentActions()
-        let scaleBefore = mock.scale
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.pinch(location: CGPoint(x: 9, y: 9), scale: 4, state: to) }
-
-        #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("a real PinchGestureRecognizer") == true)
-        #expect(failures.first?.message.contains(advice) == true)
-        #expect(failures.first?.line == line)
-        #expect(mock.state == from)
-        #expect(mock.scale == scaleBefore)
-        #expect(mock.gestureLocation == nil)
-        #expect(mock.sentActions.isEmpty)
-    }
-
-    @Test("R2: a real pinch's path passes strict mode")
-    func aRealPinchsPathPasses() {
-        mock.strictTransitions = true
-
-        let (_, failures) = FailureReporter.capturing {
-            mock.pinch(scale: 1.2, state: .began)
-            mock.pinch(scale: 1.4, state: .changed)
-            mock.pinch(state: .ended)
-            mock.pinch(state: .failed)
-        }
-
-        #expect(failures.isEmpty)
-        #expect(probe.states == [.began, .changed, .ended])
-    }
+    // MARK: Misuse
 
     @Test func aScaleThatIsNotFiniteIsReportedAtTheTestsLineAndDrivesNothing() {
         let line: UInt = #line + 1

@@ -99,25 +99,6 @@ import TestSupport
 
     // MARK: Misuse
 
-    @Test("R2: a step a real rotation never makes is reported at the test's line, and changes nothing")
-    func anIllegalStepIsReportedAndChangesNothing() {
-        mock.rotate(rotation: 0.3, state: .began)
-        mock.strictTransitions = true
-        mock.clearSentActions()
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.rotate(location: CGPoint(x: 1, y: 1), rotation: 2, state: .failed) }
-
-        #expect(failures.map(\.message) == [
-            "rotate(state: .failed) from .began: a real RotationGestureRecognizer fails only before it begins; once it began it ends or is cancelled. Call rotate(state: .cancelled) instead, or turn off strict transitions.",
-        ])
-        #expect(failures.first?.line == line)
-        #expect(mock.state == .began)
-        #expect(mock.rotation == 0.3)
-        #expect(mock.gestureLocation == nil)
-        #expect(mock.sentActions.isEmpty)
-    }
-
     @Test func aRotationThatIsNotFiniteIsReportedAtTheTestsLineAndDrivesNothing() {
         let line: UInt = #line + 1
         let (_, failures) = FailureReporter.capturing { mock.rotate(rotation: .infinity, state: .began) }

@@ -83,19 +83,6 @@ import TestSupport
         #expect(mock.sentActions.isEmpty)
     }
 
-    @Test("R12: strict mode reports swiping a disabled mock at the test's line")
-    func swipingADisabledMockIsReported() {
-        mock.strictTransitions = true
-        mock.isEnabled = false
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.swipe() }
-
-        #expect(failures.first?.message.hasPrefix("swipe(location:) on a disabled mock: a real SwipeGestureRecognizer") == true)
-        #expect(failures.first?.line == line)
-        #expect(probe.readings.isEmpty)
-    }
-
     @Test("R2: a swipe from .possible passes strict mode")
     func aSwipeFromPossiblePasses() {
         mock.strictTransitions = true
