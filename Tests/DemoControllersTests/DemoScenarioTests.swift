@@ -10,15 +10,23 @@ import Testing
         session.trace.rows.filter { $0.kind == .result }.map(\.text)
     }
 
-    @Test func everyScenarioRunsAndTracesEveryAct() {
-        for scenario in DemoScenario.all {
-            let session = scenario.run()
-            let trace = session.trace
+    @Test("Every scenario runs and traces its acts and what they caused", arguments: DemoScenario.all)
+    func everyScenarioRunsAndTracesEveryAct(scenario: DemoScenario) {
+        let session = scenario.run()
+        let trace = session.trace
 
-            #expect(!session.marks.acts.isEmpty, "\(scenario.title)")
-            #expect(trace.rows.contains { $0.kind == .action || $0.kind == .callback }, "\(scenario.title)")
-            #expect(!TraceTable.render(trace).isEmpty)
-        }
+        #expect(!session.marks.acts.isEmpty, "\(scenario.title)")
+        #expect(trace.rows.contains { $0.kind == .action || $0.kind == .callback }, "\(scenario.title)")
+        #expect(!TraceTable.render(trace).isEmpty)
+    }
+
+    @Test("The catalog holds each scenario once", arguments: [
+        DemoScenario.swipeToDismiss, .photoViewer, .photoPinchAndRotate, .holdToConfirm, .swipeableCard, .sideMenu, .settings,
+        .sheetWithList, .zoomingImage, .refreshableList, .draggableCircle, .zoomRotate, .counter, .counterWithHighPriorityPress,
+        .filterForm, .pagedOnboarding, .settingsHelpHover,
+    ])
+    func theCatalogHoldsEachScenarioOnce(scenario: DemoScenario) {
+        #expect(DemoScenario.all.filter { $0.title == scenario.title }.count == 1)
     }
 
     @Test func swipeToDismissSlidesBackThenDismisses() {
@@ -190,21 +198,6 @@ import Testing
             "RefreshControl(\"refresh\") ends refreshing (R85)",
         ]
         #expect(controls == load + load)
-    }
-
-    @Test func theCatalogHoldsTheNewScenarios() {
-        let titles = DemoScenario.all.map(\.title)
-
-        #expect(titles.contains(DemoScenario.photoPinchAndRotate.title))
-        #expect(titles.contains(DemoScenario.sideMenu.title))
-        #expect(titles.contains(DemoScenario.settings.title))
-        #expect(titles.contains(DemoScenario.draggableCircle.title))
-        #expect(titles.contains(DemoScenario.zoomRotate.title))
-        #expect(titles.contains(DemoScenario.counter.title))
-        #expect(titles.contains(DemoScenario.counterWithHighPriorityPress.title))
-        #expect(titles.contains(DemoScenario.zoomingImage.title))
-        #expect(titles.contains(DemoScenario.refreshableList.title))
-        #expect(Set(titles).count == titles.count)
     }
 
     @Test func aScenarioRunsOnFreshObjectsEachTime() {

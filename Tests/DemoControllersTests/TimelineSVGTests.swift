@@ -83,8 +83,8 @@ import Testing
         #expect(fills.contains("#fbbc05"))   // the single tap's wait
     }
 
-    @Test("The new kinds get lanes: pinch and rotation on the photo, edge pan and swipe on the side menu")
-    func newKindsHaveLanesAndActions() {
+    @Test("Pinch and rotation on the photo, edge pan and swipe on the side menu get lanes and action marks")
+    func pinchRotationEdgePanAndSwipeHaveLanesAndActions() {
         let pinch = DemoScenario.photoPinchAndRotate.run()
         let menu = DemoScenario.sideMenu.run()
 

@@ -12,11 +12,6 @@ import TestSupport
         mock = HoverGestureRecognizerMock(target: probe, action: "handle:")
     }
 
-    @Test func exposesTheTargetAndActionItWasGiven() {
-        #expect(mock.target === probe)
-        #expect(mock.action == "handle:")
-    }
-
     // MARK: Driving
 
     @Test("R3, R4, R101: a hover moves through its states; inside the handler each reads as driven")
@@ -54,19 +49,6 @@ import TestSupport
         #expect(mock.sentActions.isEmpty)
     }
 
-    @Test("R2: a change from .possible is reported at the test's line in strict mode, and changes nothing")
-    func aChangeFromPossibleIsReported() {
-        mock.strictTransitions = true
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.hover(location: CGPoint(x: 1, y: 1), state: .changed) }
-
-        #expect(failures.first?.message.hasPrefix("hover(state: .changed) from .possible: a real HoverGestureRecognizer begins first. Call hover(state: .began) before") == true)
-        #expect(failures.first?.line == line)
-        #expect(mock.gestureLocation == nil)
-        #expect(probe.readings.isEmpty)
-    }
-
     @Test("R100-R102: with nothing set, a real pointer drives the mock as it drives a real hover recognizer")
     func aRealPointerStillDrivesTheMock() {
         let (window, _) = windowWithView(holding: mock)
@@ -77,114 +59,5 @@ import TestSupport
         #expect(probe.states == [.began, .changed, .changed, .changed, .ended])   // 100, 150, 200, 250, then off at 300
         #expect(probe.readings.first?.location == CGPoint(x: 100, y: 100))
         #expect(mock.sentActions.isEmpty)
-    }
-
-    @Test("replaceGestureRecognizer: the mock takes over a real hover recognizer's target, and drives its handler")
-    func replacingARealHoverDrivesTheOriginalHandler() throws {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.addGestureRecognizer(HoverGestureRecognizer(target: probe, action: "handle:"))
-
-        let mock = try #require(view.replaceGestureRecognizer(
-            ofType: HoverGestureRecognizer.self, with: HoverGestureRecognizerMock(target: nil, action: nil)))
-        mock.hover(location: CGPoint(x: 5, y: 5), state: .began)
-        mock.hover(state: .cancelled)
-
-        #expect(mock.target === probe)
-        #expect(probe.states == [.began, .cancelled])
-    }
-
-    @Test("R10: the mock holds its target weakly")
-    func theTargetIsWeak() {
-        var target: HandlerProbe? = HandlerProbe()
-        let mock = HoverGestureRecognizerMock(target: target, action: "handle:")
-
-        target = nil
-
-        #expect(mock.target == nil)
-        mock.hover(state: .began)
-        #expect(mock.sentActions.isEmpty)
-    }
-}
-
-/// The touch simulator's hover pointer (R100).
-@Suite struct TouchSimulatorHoverTests {
-    @Test("R100: the first hover(to:) enters the window, later ones move the pointer, hoverExit() leaves")
-    func enterMoveExit() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let recorder = EventRecorder()
-        window.gestureObserver = recorder
-        let simulator = TouchSimulator(window: window)
-
-        simulator.hover(to: CGPoint(x: 10, y: 10))
-        simulator.hover(to: CGPoint(x: 20, y: 10))
-        let pointer = simulator.hoveringPointer
-        simulator.hoverExit()
-
-        #expect(recorder.phases == [.regionEntered, .regionMoved, .regionExited])
-        #expect(pointer?.type == .indirectPointer)
-        #expect(simulator.hoveringPointer == nil)
-    }
-
-    @Test("R100: a hover(to:) of another type exits the pointer in the window first; a pencil's readings travel in the event")
-    func anotherTypeExitsFirst() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let recorder = EventRecorder()
-        window.gestureObserver = recorder
-        let simulator = TouchSimulator(window: window)
-
-        simulator.hover(to: CGPoint(x: 10, y: 10))
-        simulator.hover(to: CGPoint(x: 10, y: 10), type: .pencil, zOffset: 0.3, altitudeAngle: 1, azimuthAngle: 2)
-
-        #expect(recorder.phases == [.regionEntered, .regionExited, .regionEntered])
-        #expect(simulator.hoveringPointer?.type == .pencil)
-        #expect(recorder.last.map { [$0.zOffset, $0.altitudeAngle, $0.azimuthAngle] } == [0.3, 1, 2])
-    }
-
-    @Test("hover(from:to:duration:steps:) moves in equal steps on the window's clock and stays")
-    func hoverFromTo() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let recorder = EventRecorder()
-        window.gestureObserver = recorder
-        let simulator = TouchSimulator(window: window)
-
-        simulator.hover(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 50), duration: 1, steps: 4)
-
-        #expect(recorder.phases == [.regionEntered] + Array(repeating: .regionMoved, count: 4))
-        #expect(recorder.times == [0, 0.25, 0.5, 0.75, 1])
-        #expect(simulator.hoveringPointer?.location(in: nil) == CGPoint(x: 100, y: 50))
-    }
-
-    @Test("Misuse is reported at the caller's line and sends nothing")
-    func misuse() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let recorder = EventRecorder()
-        window.gestureObserver = recorder
-        let simulator = TouchSimulator(window: window)
-
-        let line: UInt = #line + 2
-        let (_, failures) = FailureReporter.capturing {
-            simulator.hover(to: CGPoint(x: CGFloat.nan, y: 0))
-            simulator.hover(from: .zero, to: .zero, duration: -1)
-            simulator.hoverExit()
-            simulator.hover(to: .zero, zOffset: 3)
-        }
-
-        #expect(failures.count == 4)
-        #expect(failures.first?.line == line)
-        #expect(recorder.phases.isEmpty)
-        #expect(simulator.hoveringPointer == nil)
-    }
-}
-
-/// Records the phases, times and readings of a window's events.
-final class EventRecorder: GestureObserver {
-    private(set) var phases: [Touch.Phase] = []
-    private(set) var times: [TimeInterval] = []
-    private(set) var last: Event.Change?
-
-    func window(_ window: Window, willProcess event: Event) {
-        phases += event.changes.map(\.phase)
-        times.append(event.timestamp)
-        last = event.changes.last
     }
 }

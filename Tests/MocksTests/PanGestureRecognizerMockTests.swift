@@ -14,35 +14,6 @@ import TestSupport
 
     // MARK: Driving
 
-    @Test("R4: inside the handler, state reads as the state driven", arguments: [
-        GestureRecognizer.State.began, .changed, .ended, .cancelled,
-    ])
-    func stateInsideTheHandlerReadsAsDriven(state: GestureRecognizer.State) {
-        mock.pan(location: nil, translation: nil, state: state)
-
-        #expect(probe.states == [state])
-    }
-
-    @Test("R5: after a terminal state the mock is .possible again", arguments: [
-        GestureRecognizer.State.ended, .cancelled, .failed,
-    ])
-    func terminalStatesResetToPossible(state: GestureRecognizer.State) {
-        mock.pan(state: .began)
-
-        mock.pan(state: state)
-
-        #expect(mock.state == .possible)
-    }
-
-    @Test func activeStatesStayUntilTheNextDrive() {
-        mock.pan(state: .began)
-        #expect(mock.state == .began)
-
-        mock.pan(state: .changed)
-
-        #expect(mock.state == .changed)
-    }
-
     @Test("R3: .failed and .possible send nothing", arguments: [GestureRecognizer.State.failed, .possible])
     func statesThatSendNoActions(state: GestureRecognizer.State) {
         mock.pan(state: state)
@@ -105,18 +76,6 @@ import TestSupport
         #expect(sheet.seen == [.began, .ended])
     }
 
-    @Test("R10: the mock holds its target weakly")
-    func theTargetIsWeak() {
-        var target: HandlerProbe? = HandlerProbe()
-        let mock = PanGestureRecognizerMock(target: target, action: "handle:")
-
-        target = nil
-
-        #expect(mock.target == nil)
-        mock.pan(state: .began)
-        #expect(mock.sentActions.isEmpty)
-    }
-
     // MARK: Values: overrides and their fallbacks
 
     @Test("R24, R25: with no override set, translation and velocity are the real ones")
@@ -154,26 +113,6 @@ import TestSupport
         #expect(mock.translation(in: nil) == CGPoint(x: 0, y: 30))
         #expect(abs(mock.velocity(in: nil).y - 400) < 0.001)
         #expect(mock.location(in: nil) == CGPoint(x: 100, y: 140))
-    }
-
-    @Test("R19: gestureLocation is in the mock's view's coordinates, converted for other views")
-    func gestureLocationIsInTheViewsCoordinates() {
-        let (window, view) = windowWithView(at: CGRect(x: 50, y: 100, width: 200, height: 200), holding: mock)
-        let inner = View(frame: CGRect(x: 20, y: 30, width: 50, height: 50))
-        view.addSubview(inner)
-
-        mock.gestureLocation = CGPoint(x: 10, y: 20)
-
-        #expect(mock.location(in: view) == CGPoint(x: 10, y: 20))
-        #expect(mock.location(in: nil) == CGPoint(x: 60, y: 120))
-        #expect(mock.location(in: window) == CGPoint(x: 60, y: 120))
-        #expect(mock.location(in: inner) == CGPoint(x: -10, y: -10))
-    }
-
-    @Test func aDetachedMocksGestureLocationIsInWindowCoordinates() {
-        mock.gestureLocation = CGPoint(x: 10, y: 20)
-
-        #expect(mock.location(in: nil) == CGPoint(x: 10, y: 20))
     }
 
     @Test("R24: setTranslation in a handler resets the set translation and zeroes the set velocity")
@@ -251,14 +190,6 @@ import TestSupport
 
         #expect(mock.sentActions.isEmpty)
         #expect(mock.state == .began)
-    }
-
-    @Test func clearSentActionsEmptiesTheLog() {
-        mock.pan(state: .began)
-
-        mock.clearSentActions()
-
-        #expect(mock.sentActions.isEmpty)
     }
 
     // MARK: A whole drag in one call
@@ -342,19 +273,6 @@ import TestSupport
     }
 
     // MARK: Reports at the caller's line
-
-    @Test func anActionNobodyAnswersIsReportedAtTheTestsLine() {
-        let target = DeafTarget()
-        let mock = PanGestureRecognizerMock(target: target, action: "panGesture:")
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.pan(location: nil, translation: .zero, state: .began) }
-
-        #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("DeafTarget does not respond to \"panGesture:\"") == true)
-        #expect(failures.first?.line == line)
-        #expect(failures.first?.filePath == "\(#filePath)")
-    }
 
     @Test func anActionNobodyAnswersIsAnIssueInSwiftTesting() {
         let target = DeafTarget()

@@ -10,6 +10,10 @@ import TestSupport
 
     final class Delegate: GestureRecognizerDelegate {}
     final class DirectionalPan: PanGestureRecognizer {}
+    /// A target with a method any recognizer can be given as a method reference.
+    final class Sheet {
+        func handle(_ recognizer: GestureRecognizer) {}
+    }
 
     @Test func theMockTakesThePlaceOfTheFirstRecognizerOfTheType() {
         let tap = TapGestureRecognizer(target: probe, action: "handle:")
@@ -317,5 +321,41 @@ import TestSupport
         } matching: { issue in
             issue.sourceLocation?.line == line && "\(issue)".contains("it has no recognizers")
         }
+    }
+
+    // MARK: Every kind
+
+    @Test("The mock of each kind takes over a real recognizer's target, action and place, and its drives reach that target",
+          arguments: MockKind.allCases)
+    func eachKindTakesOverTheRealRecognizer(kind: MockKind) throws {
+        let other = GestureRecognizer(target: nil, action: nil)
+        let real = kind.makeReal()
+        real.addTarget(probe, action: "handle:")
+        view.addGestureRecognizer(other)
+        view.addGestureRecognizer(real)
+        let subject = kind.makeMock(target: nil, action: nil)
+
+        let replaced = try #require(view.replaceGestureRecognizer(ofType: kind.realType, with: subject.mock as GestureRecognizer))
+        subject.drive(.began, location: CGPoint(x: 40, y: 50))
+
+        #expect(replaced === subject.mock)
+        #expect(subject.mock.target === probe && subject.mock.action == "handle:")
+        #expect(view.gestureRecognizers?.map { ObjectIdentifier($0) } == [other, subject.mock].map { ObjectIdentifier($0) })
+        #expect(real.view == nil)
+        #expect(probe.readings.map(\.location) == [CGPoint(x: 40, y: 50)])
+    }
+
+    @Test("A method reference taken over from a real recognizer reads as the target with no action", arguments: MockKind.allCases)
+    func aTakenOverMethodReferenceReadsAsTheTargetWithNoAction(kind: MockKind) throws {
+        let sheet = Sheet()
+        let real = kind.makeReal()
+        real.addTarget(sheet, action: Sheet.handle)
+        view.addGestureRecognizer(real)
+        let subject = kind.makeMock(target: nil, action: "named:")
+
+        let replaced = try #require(view.replaceGestureRecognizer(ofType: kind.realType, with: subject.mock as GestureRecognizer))
+
+        #expect(replaced === subject.mock)
+        #expect(subject.mock.target === sheet && subject.mock.action == nil)
     }
 }

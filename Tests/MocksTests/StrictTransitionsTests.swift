@@ -32,74 +32,6 @@ import TestSupport
         #expect(failures.isEmpty)
     }
 
-    @Test("R2: a change from .possible is reported with what to call instead")
-    func changedFromPossibleSaysToBeginFirst() {
-        let mock = strictMock(in: .possible)
-
-        let line: UInt = #line + 1
-        let (_, failures) = FailureReporter.capturing { mock.pan(location: nil, translation: CGPoint(x: 0, y: 9), state: .changed) }
-
-        #expect(failures.map(\.message) == [
-            "pan(state: .changed) from .possible: a real PanGestureRecognizer begins first. Call pan(state: .began) before, or turn off strict transitions.",
-        ])
-        #expect(failures.first?.line == line)
-        #expect(failures.first?.fileID.hasSuffix("StrictTransitionsTests.swift") == true)
-    }
-
-    @Test("R2: a step a real pan never makes is reported, and changes nothing", arguments: [
-        (GestureRecognizer.State.possible, GestureRecognizer.State.ended, "ends only after it began. Call pan(state: .began) before"),
-        (.possible, .cancelled, "is cancelled only after it began. Call pan(state: .began) before"),
-        (.possible, .possible, "never moves to .possible"),
-        (.began, .began, "begins once per gesture. Call pan(state: .changed) to go on"),
-        (.changed, .began, "begins once per gesture"),
-        (.began, .failed, "fails only before it begins; once it began it ends or is cancelled. Call pan(state: .cancelled) instead"),
-        (.changed, .failed, "fails only before it begins"),
-        (.changed, .possible, "never moves to .possible"),
-    ])
-    func illegalStepsAreReportedAndRefused(from: GestureRecognizer.State, to: GestureRecognizer.State, advice: String) {
-        let mock = strictMock(in: from)
-        let translationBefore = mock.gestureTranslation
-
-        let (_, failures) = FailureReporter.capturing { mock.pan(location: CGPoint(x: 5, y: 5), translation: CGPoint(x: 0, y: 77), state: to) }
-
-        #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("pan(state: \(to)) ") == true || failures.first?.message.hasPrefix("pan(state: \(to)):") == true)
-        #expect(failures.first?.message.contains(advice) == true)
-        #expect(failures.first?.message.hasSuffix("or turn off strict transitions.") == true)
-        #expect(mock.state == from)
-        #expect(mock.sentActions.isEmpty)
-        #expect(mock.gestureTranslation == translationBefore)
-        #expect(mock.gestureLocation == nil)
-    }
-
-    @Test("R2: a real pan's path passes strict mode", arguments: [
-        [GestureRecognizer.State.began, .changed, .changed, .ended],
-        [.began, .cancelled],
-        [.began, .ended, .began, .changed, .cancelled],
-        [.failed],
-    ])
-    func legalPathsPass(path: [GestureRecognizer.State]) {
-        let mock = strictMock(in: .possible)
-
-        let (_, failures) = FailureReporter.capturing {
-            for state in path { mock.pan(state: state) }
-        }
-
-        #expect(failures.isEmpty)
-        #expect(probe.states == path.filter(\.sendsActions))
-    }
-
-    @Test("R12: strict mode reports driving a disabled mock")
-    func drivingADisabledMockIsReported() {
-        let mock = strictMock(in: .possible)
-        mock.isEnabled = false
-
-        let (_, failures) = FailureReporter.capturing { mock.pan(state: .began) }
-
-        #expect(failures.first?.message == "pan(state: .began) on a disabled mock: a real PanGestureRecognizer with isEnabled == false receives no touches and never leaves .possible. Set isEnabled = true first, or turn off strict transitions.")
-        #expect(probe.readings.isEmpty)
-    }
-
     @Test func aDragInTheMiddleOfAPanIsReportedOnceAndDrivesNothing() {
         let mock = strictMock(in: .changed)
 
@@ -136,20 +68,6 @@ import TestSupport
         }
     }
 
-    @Test("R2: the long press mock names its own method and type")
-    func longPressMessagesNameLongPress() {
-        let press = LongPressGestureRecognizerMock(target: probe, action: "handle:")
-        press.strictTransitions = true
-
-        let (_, failures) = FailureReporter.capturing { press.longPress(location: nil, state: .changed) }
-
-        #expect(failures.map(\.message) == [
-            "longPress(state: .changed) from .possible: a real LongPressGestureRecognizer begins first. Call longPress(state: .began) before, or turn off strict transitions.",
-        ])
-        #expect(press.state == .possible)
-        #expect(probe.readings.isEmpty)
-    }
-
     @Test("R2, R5: a tap is recognized only from .possible; a failed tap waits for its touches to lift")
     func aTapWhileAFailedAttemptIsStillDownIsReported() {
         let tap = TapGestureRecognizerMock(target: probe, action: "handle:")
@@ -169,15 +87,85 @@ import TestSupport
         #expect(probe.readings.isEmpty)
     }
 
-    @Test("R12: strict mode reports tapping a disabled tap mock")
-    func tappingADisabledMockIsReported() {
-        let tap = TapGestureRecognizerMock(target: probe, action: "handle:")
-        tap.strictTransitions = true
-        tap.isEnabled = false
+    // MARK: Every kind
 
-        let (_, failures) = FailureReporter.capturing { tap.tap(location: nil) }
+    /// A step a real recognizer never makes, and the advice its report gives (`{driver}` is the
+    /// kind's driver).
+    struct IllegalStep: Sendable, CustomTestStringConvertible {
+        let from: GestureRecognizer.State
+        let to: GestureRecognizer.State
+        let advice: String
+        var testDescription: String { "\(from) → \(to)" }
+    }
 
-        #expect(failures.first?.message.hasPrefix("tap(location:) on a disabled mock: a real TapGestureRecognizer") == true)
+    static let illegalSteps = [
+        IllegalStep(from: .possible, to: .ended, advice: "ends only after it began. Call {driver}(state: .began) before"),
+        IllegalStep(from: .possible, to: .cancelled, advice: "is cancelled only after it began. Call {driver}(state: .began) before"),
+        IllegalStep(from: .possible, to: .possible, advice: "never moves to .possible"),
+        IllegalStep(from: .began, to: .began, advice: "begins once per gesture. Call {driver}(state: .changed) to go on"),
+        IllegalStep(from: .changed, to: .began, advice: "begins once per gesture"),
+        IllegalStep(from: .began, to: .failed, advice: "fails only before it begins; once it began it ends or is cancelled. Call {driver}(state: .cancelled) instead"),
+        IllegalStep(from: .changed, to: .failed, advice: "fails only before it begins"),
+        IllegalStep(from: .changed, to: .possible, advice: "never moves to .possible"),
+    ]
+
+    @Test("R2: a step a real recognizer never makes is reported at the test's line with what to call instead, and changes nothing",
+          arguments: MockKind.continuous, illegalSteps)
+    func illegalStepsAreReportedAndRefused(kind: MockKind, step: IllegalStep) {
+        let subject = kind.makeMock(target: probe, action: "handle:")
+        if step.from != .possible { subject.drive(step.from, value: 1.5) }
+        subject.mock.strictTransitions = true
+        subject.mock.clearSentActions()
+        let valueBefore = subject.value
+
+        let line: UInt = #line + 1
+        let (_, failures) = FailureReporter.capturing { subject.drive(step.to, location: CGPoint(x: 5, y: 5), value: 4) }
+
+        let message = failures.first?.message ?? ""
+        #expect(failures.count == 1)
+        #expect(message.hasPrefix("\(kind.driver)(state: \(step.to))"))
+        #expect(message.contains("a real \(kind.realType)"))
+        #expect(message.contains(step.advice.replacingOccurrences(of: "{driver}", with: kind.driver)))
+        #expect(message.hasSuffix("or turn off strict transitions."))
+        #expect(failures.first?.line == line)
+        #expect(subject.mock.state == step.from)
+        #expect(subject.value == valueBefore)
+        #expect(subject.mock.gestureLocation == nil)
+        #expect(subject.mock.sentActions.isEmpty)
+    }
+
+    @Test("R2: a real recognizer's path passes strict mode", arguments: MockKind.continuous, [
+        [GestureRecognizer.State.began, .changed, .changed, .ended],
+        [.began, .cancelled],
+        [.began, .ended, .began, .changed, .cancelled],
+        [.failed],
+    ])
+    func legalPathsPass(kind: MockKind, path: [GestureRecognizer.State]) {
+        let subject = kind.makeMock(target: probe, action: "handle:")
+        subject.mock.strictTransitions = true
+
+        let (_, failures) = FailureReporter.capturing {
+            for state in path { subject.drive(state) }
+        }
+
+        #expect(failures.isEmpty)
+        #expect(probe.states == path.filter(\.sendsActions))
+    }
+
+    @Test("R12: strict mode reports driving a disabled mock at the test's line, and drives nothing", arguments: MockKind.allCases)
+    func drivingADisabledMockIsReported(kind: MockKind) {
+        let subject = kind.makeMock(target: probe, action: "handle:")
+        subject.mock.strictTransitions = true
+        subject.mock.isEnabled = false
+        let call = MockKind.continuous.contains(kind) ? "\(kind.driver)(state: .began)" : "\(kind.driver)(location:)"
+
+        let line: UInt = #line + 1
+        let (_, failures) = FailureReporter.capturing { subject.drive(.began) }
+
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("\(call) on a disabled mock: a real \(kind.realType)") == true)
+        #expect(failures.first?.line == line)
         #expect(probe.readings.isEmpty)
+        #expect(subject.mock.sentActions.isEmpty)
     }
 }

@@ -6,8 +6,13 @@
 //   recognizer), ``JournalTarget`` writing to a shared ``CallJournal`` (the order across targets),
 //   ``DeafTarget`` (answers nothing).
 // - Scenes: ``windowWithView(at:holding:)`` (a window, a view, a recognizer on it),
-//   ``ControllerStage`` (a controller on screen with a touch simulator), ``RecognizerStateLog``
-//   (every state a window's recognizers enter), ``ControlEventLog`` (its controls' events too).
+//   ``RuleScene`` (a window whose content view records its touches, a touch simulator and an
+//   ``ActionLog`` of named recognizers' actions), ``ControllerStage`` (a controller on screen with a
+//   touch simulator), ``RecognizerStateLog`` (every state a window's recognizers enter),
+//   ``ControlEventLog`` (its controls' events too).
+// - Recognizers: ``ManualRecognizer`` (moved by hand, counting resets), ``BeginOnTouchRecognizer``
+//   (begins on touch-down, records what it receives).
+// - Points: `CGPoint(10, 20)`, without labels.
 // - Gestures: ``TouchSimulator/pinchAndRotate(center:distance:angle:duration:steps:)`` (two fingers
 //   that spread and turn at once, from `down`, `move` and `up`).
 // - Transforms: ``TransformReading`` (a transform's scale and angle, compared with a tolerance).

@@ -2,8 +2,10 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
-/// R43: controls against their superviews' recognizers.
+/// R43: controls against their superviews' recognizers: a button, a switch and a slider here; a
+/// segmented control, a stepper and a page control in ControlPrecedenceRuleTests+SegmentedStepperPage.swift.
 @Suite struct ControlPrecedenceRuleTests {
     @Test("R43: a tap on a button is the button's, not the background tap's")
     func r43_buttonBeatsTap() {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R40-R41: how a control tracks a touch.
 @Suite struct ControlTrackingRuleTests {

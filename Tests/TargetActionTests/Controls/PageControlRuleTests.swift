@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R96-R98: a page control's pages, taps beside the current indicator, and scrubbing.
 @Suite struct PageControlRuleTests {
@@ -9,7 +10,7 @@ import Testing
 
     @Test("R96: no pages at first; the current page is pinned to the pages, and setting either sends nothing")
     func r96_pagesAndPinning() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         #expect(PageControl(frame: .zero).numberOfPages == 0)
         #expect(scene.pages.interactionState == .none)
 
@@ -40,7 +41,7 @@ import Testing
 
     @Test("R96: with hidesForSinglePage and one page, the control takes no touches, yet does not read as hidden")
     func r96_hidesForSinglePage() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundTap()
         scene.pages.numberOfPages = 1
         scene.pages.hidesForSinglePage = true
@@ -75,7 +76,7 @@ import Testing
 
     @Test("R97: a tap right of the current indicator goes one page on, left of it one back, each sending valueChanged once")
     func r97_taps() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.pages.currentPage = 2
 
         scene.simulator.tap(at: CGPoint(200, 213))   // far right of indicator 2: still one page
@@ -93,7 +94,7 @@ import Testing
 
     @Test("R97: at the ends, a tap past the last or before the first page sends nothing")
     func r97_ends() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.simulator.tap(at: CGPoint(30, 213))
         scene.pages.currentPage = 4
         scene.simulator.wait(1)
@@ -107,7 +108,7 @@ import Testing
 
     @Test("R97: a tap's side is measured at the lift")
     func r97_sideAtTheLift() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.pages.currentPage = 2
 
         scene.simulator.down(at: CGPoint(115, 213))   // left of indicator 2 (x 120)
@@ -121,7 +122,7 @@ import Testing
 
     @Test("R98: a move of 10 points sideways scrubs: the page follows the nearest indicator, one valueChanged per move that changes it")
     func r98_scrubbing() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.indicator(0))
         scene.simulator.move(to: CGPoint(97, 213))   // 9 points
@@ -143,7 +144,7 @@ import Testing
 
     @Test("R98: without continuous interaction, or with one page, only taps change the page")
     func r98_withoutContinuousInteraction() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.pages.allowsContinuousInteraction = false
 
         scene.simulator.down(at: scene.indicator(0))
@@ -157,7 +158,7 @@ import Testing
 
     @Test("R98: a cancelled scrub keeps the page it reached")
     func r98_cancelledScrub() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.indicator(0))
         scene.simulator.move(to: scene.indicator(2))

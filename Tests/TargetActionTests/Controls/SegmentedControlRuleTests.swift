@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R86-R89: a segmented control's segments, geometry, selection on the lift and momentary mode.
 @Suite struct SegmentedControlRuleTests {
@@ -9,7 +10,7 @@ import Testing
 
     @Test("R86: nothing is selected at first; setting the selection sends nothing")
     func r86_selectionStartsEmptyAndSettingItSendsNothing() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         #expect(scene.segmented.selectedSegmentIndex == SegmentedControl.noSegment)
         #expect(SegmentedControl.noSegment == -1)
 
@@ -61,7 +62,7 @@ import Testing
 
     @Test("R86: removing the selected segment selects none; removing one before it moves it down; nothing is sent")
     func r86_removing() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.insertSegment(withTitle: "D", at: 3, animated: false)
         scene.segmented.selectedSegmentIndex = 2
 
@@ -81,7 +82,7 @@ import Testing
 
     @Test("R86: disabling the selected segment selects none and sends nothing; a segment index out of range is reported")
     func r86_disablingAndBadIndices() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.selectedSegmentIndex = 1
 
         scene.segmented.setEnabled(false, forSegmentAt: 1)
@@ -138,7 +139,7 @@ import Testing
 
     @Test("R88: a touch-down highlights its segment and selects nothing; the lift selects it and sends valueChanged, then primaryActionTriggered")
     func r88_selectionChangesOnTheLift() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.segment(1))
         #expect(scene.segmented.highlightedSegmentIndex == 1)
@@ -172,7 +173,7 @@ import Testing
 
     @Test("R88: a touch-down on a disabled segment tracks nothing")
     func r88_disabledSegmentTracksNothing() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.setEnabled(false, forSegmentAt: 2)
 
         scene.simulator.down(at: scene.segment(2))
@@ -187,7 +188,7 @@ import Testing
 
     @Test("R88: from the selected segment, the selection is dragged: each move highlights the closest enabled segment and the lift commits it, inside or not")
     func r88_draggingTheSelection() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.selectedSegmentIndex = 0
         scene.segmented.setEnabled(false, forSegmentAt: 1)
 
@@ -204,7 +205,7 @@ import Testing
 
     @Test("R88: from another segment, a move highlights the segment under the finger inside the touch region and none outside; a lift outside commits nothing")
     func r88_notTheSelectedSegment() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.segment(0))
         scene.simulator.move(to: CGPoint(360, 80))   // outside the bounds, inside the 70-point region: C is closest
@@ -224,7 +225,7 @@ import Testing
 
     @Test("R88: a lift inside on a disabled segment, or on the selected one, sends nothing")
     func r88_committingTheSelectedSegmentSendsNothing() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.selectedSegmentIndex = 1
         scene.segmented.setEnabled(false, forSegmentAt: 2)
 
@@ -242,7 +243,7 @@ import Testing
 
     @Test("R88: a cancelled touch commits nothing and clears the highlight")
     func r88_cancel() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.segment(2))
         scene.simulator.cancel()
@@ -256,7 +257,7 @@ import Testing
 
     @Test("R89: momentary: each tap selects its segment for the actions, sends valueChanged, and leaves nothing selected, so a second tap sends again")
     func r89_momentary() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.isMomentary = true
         var selectedInAction: [Int] = []
         scene.segmented.addAction(Action { action in
@@ -274,7 +275,7 @@ import Testing
 
     @Test("R89: momentary: no dragging of the selection; a lift outside commits nothing")
     func r89_momentaryDoesNotDrag() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.segmented.isMomentary = true
 
         scene.simulator.down(at: scene.segment(0))

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R91-R95: a stepper's limits, halves, steps, taps and autorepeat on the window's clock.
 @Suite struct StepperRuleTests {
@@ -35,7 +36,7 @@ import Testing
 
     @Test("R91: setting the value or the limits sends nothing")
     func r91_settingSendsNothing() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.stepper.value = 7
         scene.stepper.maximumValue = 5
@@ -65,7 +66,7 @@ import Testing
 
     @Test("R91: a tap on a stepper is the stepper's, not an ancestor's one-tap recognizer's")
     func r91_beatsTheBackgroundTap() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundTap()
 
         scene.simulator.tap(at: scene.plus)
@@ -78,7 +79,7 @@ import Testing
 
     @Test("R92: the half under the finger is highlighted, none outside the touch region")
     func r92_highlightedHalf() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.minus)
         #expect(scene.stepper.highlightedHalf == .minus)
@@ -105,7 +106,7 @@ import Testing
 
     @Test("R93: a step is clamped without wrapping: 9 + 3 with maximum 10 gives 10")
     func r93_clamped() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.maximumValue = 10
         scene.stepper.stepValue = 3
         scene.stepper.value = 9
@@ -118,7 +119,7 @@ import Testing
 
     @Test("R93: with wraps, past the maximum is the minimum and below the minimum the maximum")
     func r93_wraps() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.wraps = true
         scene.stepper.maximumValue = 10
         scene.stepper.stepValue = 3
@@ -134,7 +135,7 @@ import Testing
 
     @Test("R94: a touch-down changes nothing; the lift on an active half makes one step and sends valueChanged")
     func r94_tap() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.value = 5
 
         scene.simulator.down(at: scene.minus)
@@ -148,7 +149,7 @@ import Testing
 
     @Test("R94: a lift on a disabled half, or outside the touch region, changes nothing and sends no valueChanged")
     func r94_inactiveHalf() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.tap(at: scene.minus)   // minus is disabled at the minimum
         scene.simulator.wait(1)
@@ -162,7 +163,7 @@ import Testing
 
     @Test("R94: not continuous: the lift steps, then sends one valueChanged")
     func r94_notContinuous() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.isContinuous = false
         var valueInAction: Double?
         scene.stepper.addAction(Action { action in valueInAction = (action.sender as? Stepper)?.value }, for: .valueChanged)
@@ -177,7 +178,7 @@ import Testing
 
     @Test("R95: holding plus for 3 s steps at 0.5, 1.0, 1.5, 2.0, 2.5 s, then every 0.1 s: 10 at 3 s, read in microseconds of real time")
     func r95_holdingForThreeSeconds() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         var valuesAt: [(TimeInterval, Double)] = []
         scene.stepper.addAction(Action { [window = scene.window] action in
             valuesAt.append((window.clock.now, (action.sender as? Stepper)?.value ?? -1))
@@ -196,7 +197,7 @@ import Testing
 
     @Test("R95: after the nineteenth repeat the steps come every 0.05 s")
     func r95_fastRepeats() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.plus)
         scene.simulator.wait(3.95)   // 19 steps: 5 slow, then 2.6…3.9
@@ -210,7 +211,7 @@ import Testing
 
     @Test("R95: a fire that finds no active half makes no step and goes back to the slow pace")
     func r95_noActiveHalf() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.plus)
         scene.simulator.wait(3.0)   // 10 steps, now every 0.1 s
@@ -232,7 +233,7 @@ import Testing
 
     @Test("R95: a held half that reaches its limit stops stepping; a lift there sends nothing more")
     func r95_stopsAtTheLimit() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.maximumValue = 3
 
         scene.simulator.down(at: scene.plus)
@@ -245,7 +246,7 @@ import Testing
 
     @Test("R95: not continuous: repeats change the value silently; a lift on an active half sends one valueChanged")
     func r95_notContinuousLiftOnActiveHalf() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.isContinuous = false
 
         scene.simulator.down(at: scene.plus)
@@ -260,7 +261,7 @@ import Testing
 
     @Test("R95: not continuous: a lift off an active half sends nothing, though the value changed")
     func r95_notContinuousLiftOutside() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.isContinuous = false
 
         scene.simulator.down(at: scene.plus)
@@ -274,7 +275,7 @@ import Testing
 
     @Test("R95: a cancelled touch stops the repeats and sends nothing")
     func r95_cancel() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.plus)
         scene.simulator.wait(0.6)
@@ -288,7 +289,7 @@ import Testing
 
     @Test("R95: without autorepeat, holding does nothing until the lift, which steps once")
     func r95_withoutAutorepeat() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.stepper.autorepeat = false
 
         scene.simulator.down(at: scene.plus)
@@ -301,7 +302,7 @@ import Testing
 
     @Test("R95: disabling the stepper while a half is held stops the repeats")
     func r95_disablingStops() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
 
         scene.simulator.down(at: scene.plus)
         scene.simulator.wait(1)

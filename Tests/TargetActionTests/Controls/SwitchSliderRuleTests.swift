@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R44: what a switch and a slider do with their touches, and bad values.
 @Suite struct SwitchSliderRuleTests {

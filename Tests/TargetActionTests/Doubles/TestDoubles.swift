@@ -1,48 +1,10 @@
 import Foundation
 @testable import TargetAction
-
-/// A continuous recognizer a test moves by hand (`state = …`, or `drive(to:)`), counting resets.
-class ManualRecognizer: GestureRecognizer {
-    private(set) var resetCount = 0
-    /// The state read inside `reset()`.
-    private(set) var stateDuringReset: State?
-
-    override func reset() {
-        super.reset()
-        resetCount += 1
-        stateDuringReset = state
-    }
-}
+import TestSupport
 
 /// A discrete recognizer (possible → ended | failed) a test moves by hand.
 final class ManualDiscreteRecognizer: ManualRecognizer {
     override var isDiscrete: Bool { true }
-}
-
-/// A recognizer driven by plain window events without gesture logic of its own: it begins on
-/// touch-down, changes on every move and ends on lift. It records the touches it receives.
-final class BeginOnTouchRecognizer: ManualRecognizer {
-    private(set) var received: [String] = []
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        received.append("began")
-        if state == .possible { state = .began }
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        received.append("moved")
-        if state.isActive { state = .changed }
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        received.append("ended")
-        if state.isActive { state = .ended }
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        received.append("cancelled")
-        if state.isActive { state = .cancelled }
-    }
 }
 
 /// A delegate whose answers a test sets, counting how often R7 asks it.

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Bad input wherever it can enter: each case is reported clearly and changes nothing.
 @Suite struct BadInputTests {

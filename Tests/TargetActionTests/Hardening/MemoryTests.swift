@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Releasing a window releases everything in it; targets, delegates, observers and a clock the
 /// test keeps hold nothing alive.

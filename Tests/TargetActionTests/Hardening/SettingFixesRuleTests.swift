@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// The settings the settings table found taking values they could not use: each is now refused
 /// (reported and kept, R30) or adjusted as UIKit adjusts it.

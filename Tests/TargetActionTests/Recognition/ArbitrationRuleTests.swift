@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R12-R17: enabling, views, delegates and arbitration, through real touches.
 @Suite struct ArbitrationRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R30: an event that breaks the rules is rejected whole, changes nothing, and says why.
 @Suite struct BadInputRuleTests {

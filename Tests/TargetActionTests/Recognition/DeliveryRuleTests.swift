@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R18-R20: hit testing, who gets a touch, and locations.
 @Suite struct DeliveryRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 @Suite struct GestureObserverTests {
     final class Trace: GestureObserver {

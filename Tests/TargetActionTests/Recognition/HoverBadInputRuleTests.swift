@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R30 (addition), R100, R103: a bad hover event is rejected whole, changes nothing, and says why.
 @Suite struct HoverBadInputRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// A hover recognizer that records any touch it is handed (R102: none ever is).
 final class TouchCountingHover: HoverGestureRecognizer {

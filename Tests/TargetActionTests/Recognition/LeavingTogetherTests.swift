@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// Recognizers that leave together: a pan that waits for a long press to fail, both on one view.
 @Suite("R13: recognizers that leave together")

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R28-R29: long press recognition on the window's virtual clock.
 @Suite struct LongPressRuleTests {

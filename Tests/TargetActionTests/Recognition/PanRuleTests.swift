@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R21-R25: pan recognition, translation and velocity.
 @Suite struct PanRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// A recognizer written as UIKit's recipe for a custom discrete one: it sets `.recognized` from
 /// `.possible` on the lift, declaring nothing.

@@ -1,6 +1,7 @@
 import Foundation
 import Mocks
 import TargetAction
+import TestSupport
 import XCTest
 
 private typealias Reason = GestureRecognizer.Reason

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 import TargetAction
+import TestSupport
 
 private typealias Reason = GestureRecognizer.Reason
 

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R39: the screen-edge pan, in the scene's 400 × 800 window.
 @Suite struct ScreenEdgePanRuleTests {

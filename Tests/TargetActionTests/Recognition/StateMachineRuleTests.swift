@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R1-R7 driven by real touches through a window.
 @Suite struct StateMachineRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R7, R12, R15-R17 for swipes: the base class and the engine treat them as any recognizer.
 extension SwipeRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R37, R38: swipe recognition.
 @Suite struct SwipeRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R26-R27: tap recognition.
 @Suite struct TapRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R8-R11 with actions sent by real recognition.
 @Suite struct TargetRuleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R49-R51: what the content hears of touches while its scroll view may take them.
 @Suite struct ScrollContentTouchRuleTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Mocks
 @testable import TargetAction
+import TestSupport
 
 /// Records a scroll view's delegate calls as lines, with the offsets it scrolled through.
 final class ScrollJournal: ScrollViewDelegate {

@@ -28,7 +28,7 @@ private final class OpenRefreshControl: RefreshControl {
     override var attributedTitle: NSAttributedString? { get { super.attributedTitle } set { super.attributedTitle = newValue } }
 }
 
-/// The delegate's new requirements all have defaults: an empty conformance compiles.
+/// The delegate's zooming requirements all have defaults: an empty conformance compiles.
 private final class EmptyZoomDelegate: ScrollViewDelegate {}
 
 @Suite("Public contract: zooming and refresh in ScrollView")

@@ -1,6 +1,7 @@
 import Foundation
 import Mocks
 @testable import TargetAction
+import TestSupport
 
 /// Records a zooming or refreshing scroll view's delegate calls as lines, and answers
 /// `viewForZooming(in:)` with ``zoomView``.

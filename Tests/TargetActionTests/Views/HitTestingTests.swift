@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TargetAction
+import TestSupport
 
 /// A small button whose touch area reaches 20 points past its bounds.
 private final class GenerousButton: View {

@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 import TargetAction
+import TestSupport
 
 /// The names a port of UIKit code reaches for first.
 @Suite struct PortingAPITests {

@@ -1,7 +1,8 @@
 import Foundation
 import Mocks
 import Testing
-@testable import TargetAction
+import TargetAction
+import TestSupport
 
 /// Pinch and rotate: both fingers down in one event, one event per step moving both, both lifted
 /// in one event, on virtual time.

@@ -1,7 +1,8 @@
 import Foundation
 import Mocks
 import Testing
-@testable import TargetAction
+import TargetAction
+import TestSupport
 
 /// The travelling pinch: both fingers on a line at `angle` through a centroid that moves while the
 /// distance between them changes, one event per step, on virtual time.

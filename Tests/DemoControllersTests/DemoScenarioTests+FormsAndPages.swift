@@ -5,20 +5,7 @@ import TargetAction
 import Testing
 
 /// The filter form, paged onboarding and help-on-hover scripts do what their captions say.
-@Suite struct DemoScenarioFormsAndPagesTests {
-    func results(_ session: DemoSession) -> [String] {
-        session.trace.rows.filter { $0.kind == .result }.map(\.text)
-    }
-
-    @Test func theCatalogHoldsThem() {
-        let titles = DemoScenario.all.map(\.title)
-
-        for scenario in [DemoScenario.filterForm, .pagedOnboarding, .settingsHelpHover] {
-            #expect(titles.contains(scenario.title))
-        }
-        #expect(Set(titles).count == titles.count)
-    }
-
+extension DemoScenarioTests {
     @Test("R90, R91, R95, R88: the form filters by taps, a hold and a sideways drag, scrolls from a vertical drag, and a tap on a stay ends editing")
     func filterFormFiltersScrollsAndEndsEditing() {
         let session = DemoScenario.filterForm.run()

@@ -12,7 +12,7 @@ import TestSupport
 /// - The stepper `"stepper"` sits at (20, 100), 94 × 32: minus left of x 67, plus from x 67.
 /// - The page control `"pages"` spans x 20…220, y 200…226, with 5 pages: indicator i is at
 ///   x 88 + 16·i, y 213 (window).
-struct MoreControlsScene: ControlStage {
+struct SegmentedStepperPageScene: ControlStage {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let background = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let segmented = SegmentedControl(items: ["A", "B", "C"])

@@ -64,9 +64,9 @@ final class HorizontalEdgePanMock: ScreenEdgePanGestureRecognizerMock {
     }
 }
 
-/// The new mocks subclassed in XCTest: overrides run once per drive, and misuse found under
-/// `super` is reported at the test's line.
-final class MockKindSubclassingXCTests: XCTestCase {
+/// The pinch, rotation, swipe and screen-edge pan mocks subclassed in XCTest: overrides run once per
+/// drive, and misuse found under `super` is reported at the test's line.
+final class PinchRotationSwipeEdgePanMockSubclassingXCTests: XCTestCase {
     func testAPinchOverrideRunsOncePerDriveAndChangesNothingElse() {
         let probe = HandlerProbe()
         let mock = CountingPinchMock(target: probe, action: "handle:")

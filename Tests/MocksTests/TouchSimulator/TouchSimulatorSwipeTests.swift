@@ -1,7 +1,8 @@
 import Foundation
 import Mocks
 import Testing
-@testable import TargetAction
+import TargetAction
+import TestSupport
 
 /// `TouchSimulator.swipe`: fingers moved together in one direction, recognized by a real swipe.
 @Suite struct TouchSimulatorSwipeTests {

@@ -2,14 +2,15 @@ import Foundation
 import Mocks
 import Testing
 @testable import TargetAction
+import TestSupport
 
 /// R90, R99 and R43's addition: a segmented control, a stepper and a page control against their
 /// ancestors' taps and pans, through R7's view check.
-@Suite struct MoreControlsPrecedenceRuleTests {
+extension ControlPrecedenceRuleTests {
     @Test("R43 (addition): a tap on a segmented control, a stepper or a page control is the control's; an ancestor's one-tap recognizer fails",
           arguments: ["segmented", "stepper", "pages"])
     func r43_addition_controlsBeatTheBackgroundTap(control: String) {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundTap()
         let point = switch control {
         case "segmented": scene.segment(1)
@@ -25,7 +26,7 @@ import Testing
 
     @Test("R43 (addition): a double tap or a two-finger tap on an ancestor is not beaten, nor is a tap when the control is disabled")
     func r43_addition_onlyAnEnabledControlBeatsOneTap() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         let double = scene.backgroundTap()
         double.numberOfTapsRequired = 2
 
@@ -40,7 +41,7 @@ import Testing
 
     @Test("R90: a mostly horizontal pan that starts on a segmented control fails; a vertical one begins")
     func r90_horizontalPanFailsVerticalBegins() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundPan()
 
         scene.simulator.drag(from: scene.segment(0), to: CGPoint(170, 45), duration: 0.2)
@@ -53,7 +54,7 @@ import Testing
 
     @Test("R90: a horizontal pan that starts beside the control, or on a disabled control, is not beaten")
     func r90_onlyPansThatStartOnAnEnabledControl() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundPan()
 
         scene.simulator.drag(from: CGPoint(70, 400), to: CGPoint(270, 400), duration: 0.2)
@@ -66,7 +67,7 @@ import Testing
 
     @Test("R90: a pan that needs two touches is not beaten")
     func r90_twoTouchPanIsNotBeaten() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         let pan = scene.backgroundPan()
         pan.minimumNumberOfTouches = 2
 
@@ -120,7 +121,7 @@ import Testing
 
     @Test("R99: with continuous interaction, a mostly horizontal pan that starts on a page control fails, so scrubbing works in a paging scroll view")
     func r99_pageControlBeatsAHorizontalPan() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundPan()
 
         scene.simulator.drag(from: scene.indicator(0), to: scene.indicator(4), duration: 0.2)
@@ -132,7 +133,7 @@ import Testing
 
     @Test("R99: without continuous interaction, a horizontal pan that starts on a page control is not beaten; a tap still is")
     func r99_withoutContinuousInteraction() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundPan()
         scene.pages.allowsContinuousInteraction = false
 
@@ -145,7 +146,7 @@ import Testing
 
     @Test("R43 (addition): a stepper does not beat a pan that starts on it")
     func r43_addition_stepperDoesNotBeatAPan() {
-        let scene = MoreControlsScene()
+        let scene = SegmentedStepperPageScene()
         scene.backgroundPan()
 
         scene.simulator.drag(from: scene.plus, to: CGPoint(300, 116), duration: 0.2)

@@ -1,7 +1,8 @@
 import Foundation
 import Mocks
 import Testing
-@testable import TargetAction
+import TargetAction
+import TestSupport
 
 /// The touch simulator's own contract: one event per call, virtual time, misuse reported.
 @Suite struct TouchSimulatorTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Mocks
 import Testing
-@testable import TargetAction
+import TargetAction
+import TestSupport
 
 /// Gestures aimed at views: they touch the view's visible centre, or nothing, reporting why.
 @Suite struct TouchSimulatorViewTests {
