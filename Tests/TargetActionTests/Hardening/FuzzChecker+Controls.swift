@@ -68,7 +68,7 @@ extension FuzzChecker {
                       let touch = recognizer.attempt.sequenceTouches.first, slider.trackedTouch === touch else { continue }
                 let start = slider.convert(touch.initialLocationInWindow, from: nil), now = slider.convert(touch.locationInWindow, from: nil)
                 beaten = abs(now.x - start.x) >= abs(now.y - start.y)
-            default: beaten = newControlBeats(control, recognizer, singleTap: singleTap)
+            default: beaten = valueControlBeats(control, recognizer, singleTap: singleTap)
             }
             if beaten {
                 fail("R43", "\(name(recognizer)) left .possible for \(state) although its first touch went down on \(describe(control)), which takes precedence over it.")

@@ -2,7 +2,7 @@ import Foundation
 @testable import TargetAction
 
 /// What the checker remembers of the new controls and the hover pointer between callbacks.
-struct FuzzNewKindsModel {
+struct FuzzControlsAndHoverModel {
     /// R88, R93, R97: each value control's value at its last touch-down or `.valueChanged`.
     var lastValues: [ObjectIdentifier: Double] = [:]
     /// R101: the hover recognizers the hover event being processed must leave active; nil outside one.
@@ -23,18 +23,18 @@ extension FuzzChecker {
     func hoverWillProcess(_ event: Event) {
         guard event.type == .hover, let change = event.changes.first else { return }
         let pointer = change.touch
-        newKinds.sampleIsDropped = scene.window.activeTouches.contains { $0.type == pointer.type }
-        newKinds.sample = nil
-        if !newKinds.sampleIsDropped { newKinds.exitAwaitsLift = nil }
-        if newKinds.sampleIsDropped {
+        controlsAndHover.sampleIsDropped = scene.window.activeTouches.contains { $0.type == pointer.type }
+        controlsAndHover.sample = nil
+        if !controlsAndHover.sampleIsDropped { controlsAndHover.exitAwaitsLift = nil }
+        if controlsAndHover.sampleIsDropped {
             count("hover sample dropped while its type touches")
-            newKinds.expectedHovers = activeHovers
-            if change.phase == .regionExited { newKinds.exitAwaitsLift = pointer.type }
+            controlsAndHover.expectedHovers = activeHovers
+            if change.phase == .regionExited { controlsAndHover.exitAwaitsLift = pointer.type }
         } else if change.phase == .regionExited {
-            newKinds.expectedHovers = []
+            controlsAndHover.expectedHovers = []
         } else {
-            newKinds.sample = (change.location ?? pointer.locationInWindow, change.zOffset)
-            newKinds.expectedHovers = activeHovers   // until the hit test says where the pointer is
+            controlsAndHover.sample = (change.location ?? pointer.locationInWindow, change.zOffset)
+            controlsAndHover.expectedHovers = activeHovers   // until the hit test says where the pointer is
         }
     }
 
@@ -69,7 +69,7 @@ extension FuzzChecker {
                 count("hover refused by a view (R7)")
             }
         }
-        newKinds.expectedHovers = expected
+        controlsAndHover.expectedHovers = expected
     }
 
     /// R7: a view from `hitView` up to the hover recognizer's own says no.
@@ -84,27 +84,27 @@ extension FuzzChecker {
     }
 
     func hoverDidProcess(_ event: Event) {
-        if event.type != .hover, let type = newKinds.exitAwaitsLift, !scene.window.activeTouches.contains(where: { $0.type == type }) {
-            newKinds.exitAwaitsLift = nil
+        if event.type != .hover, let type = controlsAndHover.exitAwaitsLift, !scene.window.activeTouches.contains(where: { $0.type == type }) {
+            controlsAndHover.exitAwaitsLift = nil
             count("hover exit applied at the lift")
             if !activeHovers.isEmpty {
                 fail("R102", "the pointer's exit was dropped while a \(type) touch was down; once the last one lifted, hover recognizers are still active.")
             }
         }
-        guard let expected = newKinds.expectedHovers else { return }
-        newKinds.expectedHovers = nil
+        guard let expected = controlsAndHover.expectedHovers else { return }
+        controlsAndHover.expectedHovers = nil
         // R7's questions fought back (hostile scenes): the path the model took is not the scene's any more.
         if hostileModel.changesThisEvent > 0 { return count("hover sample not modelled: the scene changed under it") }
         let actual = activeHovers
         if actual != expected {
             let names = { (set: Set<ObjectIdentifier>) in self.scene.hovers.filter { set.contains(ObjectIdentifier($0)) }.map { $0.name ?? "?" } }
-            fail("R101", "after a hover sample at \(newKinds.sample.map { "(\($0.location.x), \($0.location.y))" } ?? "(exit or dropped)"), the active hover recognizers are \(names(actual)); the pointer's path makes them \(names(expected)).")
+            fail("R101", "after a hover sample at \(controlsAndHover.sample.map { "(\($0.location.x), \($0.location.y))" } ?? "(exit or dropped)"), the active hover recognizers are \(names(actual)); the pointer's path makes them \(names(expected)).")
         }
         for hover in scene.hovers {
             if hover.committedState.isTerminal {
                 fail("R101", "\(hover.name ?? "?") is \(hover.committedState) after a hover sample: it resets to .possible at once.")
             }
-            guard let sample = newKinds.sample, hover.committedState.isActive else { continue }
+            guard let sample = controlsAndHover.sample, hover.committedState.isActive else { continue }
             if hover.zOffset != sample.zOffset || hover.location(in: nil) != sample.location {
                 fail("R103", "\(hover.name ?? "?") reads zOffset \(hover.zOffset) at (\(hover.location(in: nil).x), \(hover.location(in: nil).y)); the sample is \(sample.zOffset) at (\(sample.location.x), \(sample.location.y)).")
             }
@@ -122,9 +122,9 @@ extension FuzzChecker {
         default: false
         }
         if !legal { fail("R2", "\(hover.name ?? "?") went \(old) → \(new).") }
-        let exitAtLift = newKinds.expectedHovers == nil && newKinds.exitAwaitsLift != nil && new == .ended
-        if newKinds.expectedHovers == nil || newKinds.sampleIsDropped, new != .cancelled, new != .possible, !exitAtLift {
-            fail("R102", "\(hover.name ?? "?") went \(old) → \(new) \(newKinds.sampleIsDropped ? "on a hover sample dropped while a touch of its type is down" : "outside a hover sample").")
+        let exitAtLift = controlsAndHover.expectedHovers == nil && controlsAndHover.exitAwaitsLift != nil && new == .ended
+        if controlsAndHover.expectedHovers == nil || controlsAndHover.sampleIsDropped, new != .cancelled, new != .possible, !exitAtLift {
+            fail("R102", "\(hover.name ?? "?") went \(old) → \(new) \(controlsAndHover.sampleIsDropped ? "on a hover sample dropped while a touch of its type is down" : "outside a hover sample").")
         }
     }
 

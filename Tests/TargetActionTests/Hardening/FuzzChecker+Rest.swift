@@ -21,7 +21,7 @@ extension FuzzChecker {
     /// Consistency that holds after every step, once the window has settled.
     func checkSettled(activeTouches expected: [Touch]) {
         checkScrollViews()
-        checkNewControlsSettled()
+        checkValueControlsSettled()
         checkHoversSettled()
         let window = scene.window
         let engaged = window.engagedGestureRecognizers

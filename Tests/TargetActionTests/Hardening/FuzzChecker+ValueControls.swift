@@ -22,10 +22,10 @@ extension FuzzChecker {
     func checkValueChange(_ control: Control, sent events: Control.Event) {
         guard let value = controlValue(control) else { return }
         let id = ObjectIdentifier(control)
-        if events.contains(.touchDown) { newKinds.lastValues[id] = value }
+        if events.contains(.touchDown) { controlsAndHover.lastValues[id] = value }
         guard events.contains(.valueChanged) else { return }
-        defer { newKinds.lastValues[id] = value }
-        guard let last = newKinds.lastValues[id] else {
+        defer { controlsAndHover.lastValues[id] = value }
+        guard let last = controlsAndHover.lastValues[id] else {
             return fail("R42", "\(describe(control)) sent .valueChanged with no touch-down before it.")
         }
         if value == last {
@@ -48,7 +48,7 @@ extension FuzzChecker {
     }
 
     /// R86, R88, R89, R91, R96, after every step.
-    func checkNewControlsSettled() {
+    func checkValueControlsSettled() {
         for case let control as Control in scene.views {
             switch control {
             case let segmented as SegmentedControl:
@@ -77,7 +77,7 @@ extension FuzzChecker {
     }
 
     /// R90, R91, R99: whether `control` beats `recognizer`, which is about to leave `.possible`.
-    func newControlBeats(_ control: Control, _ recognizer: GestureRecognizer, singleTap: Bool) -> Bool {
+    func valueControlBeats(_ control: Control, _ recognizer: GestureRecognizer, singleTap: Bool) -> Bool {
         var horizontalPan = false
         if let pan = recognizer as? PanGestureRecognizer, pan.minimumNumberOfTouches <= 1 {
             horizontalPan = abs(pan.rawTranslation.x) > abs(pan.rawTranslation.y)

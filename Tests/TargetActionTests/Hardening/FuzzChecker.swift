@@ -54,8 +54,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var valueBook: FuzzValueBook
     /// The attached gesture whose callback is doing what the spec says, if any.
     var valueGestureInCallback: Int?
-    /// R86-R103: what FuzzChecker+NewControls.swift and FuzzChecker+Hover.swift remember.
-    var newKinds = FuzzNewKindsModel()
+    /// R86-R103: what FuzzChecker+ValueControls.swift and FuzzChecker+Hover.swift remember.
+    var controlsAndHover = FuzzControlsAndHoverModel()
     /// R5 (addition): states set by hand (FuzzChecker+HandSetState.swift).
     var handSet = FuzzHandSetModel()
     /// Hostile scenes: what the checker keeps about callbacks that fight back (FuzzChecker+Hostile.swift).

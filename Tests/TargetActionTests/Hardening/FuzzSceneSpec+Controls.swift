@@ -6,15 +6,15 @@ import Foundation
 extension FuzzSceneSpec {
     enum ControlKind: CustomStringConvertible {
         case button, `switch`, slider
-        /// R86-R99, from FuzzSceneSpec+NewControls.swift.
-        case segmented(NewControlSpec), stepper(NewControlSpec), pages(NewControlSpec)
+        /// R86-R99, from FuzzSceneSpec+ValueControls.swift.
+        case segmented(ValueControlSpec), stepper(ValueControlSpec), pages(ValueControlSpec)
 
         var size: CGSize {
             switch self {
             case .button: CGSize(width: 80, height: 44)
             case .switch: CGSize(width: 51, height: 31)
             case .slider: CGSize(width: 160, height: 30)
-            case .segmented, .stepper, .pages: newControlSize
+            case .segmented, .stepper, .pages: valueControlSize
             }
         }
 
@@ -23,7 +23,7 @@ extension FuzzSceneSpec {
             case .button: "button"
             case .switch: "switch"
             case .slider: "slider"
-            case .segmented, .stepper, .pages: newControlDescription
+            case .segmented, .stepper, .pages: valueControlDescription
             }
         }
     }
@@ -57,7 +57,7 @@ extension FuzzScene {
         case .button: Button(frame: spec.frame)
         case .switch: Switch(frame: spec.frame)
         case .slider: Slider(frame: spec.frame)
-        case .segmented, .stepper, .pages: makeNewControl(kind, frame: spec.frame)
+        case .segmented, .stepper, .pages: makeValueControl(kind, frame: spec.frame)
         }
         control.isEnabled = spec.controlIsEnabled
         control.isExclusiveTouch = spec.isExclusiveTouch

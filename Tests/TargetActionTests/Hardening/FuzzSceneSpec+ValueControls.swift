@@ -5,8 +5,8 @@ import Foundation
 /// own and appended last (sometimes among a scroll view's content), so the rest of every seed's
 /// scene is what it was before them.
 extension FuzzSceneSpec {
-    /// A new control's settings: what each kind reads of them.
-    struct NewControlSpec {
+    /// A value control's settings: what each kind reads of them.
+    struct ValueControlSpec {
         /// Segments or pages.
         var count = 3
         /// A segmented control's momentary mode, a stepper's wrapping, a page control's hiding for one page.
@@ -24,11 +24,11 @@ extension FuzzSceneSpec {
         var value: Double = 0
     }
 
-    mutating func addNewControls(_ random: SplitMix64) {
+    mutating func addValueControls(_ random: SplitMix64) {
         var random = random
         let plain = views.indices.filter { views[$0].control == nil }
         for _ in 0..<random.weighted([45, 35, 20]) {
-            var spec = NewControlSpec()
+            var spec = ValueControlSpec()
             let kind: ControlKind
             switch random.below(3) {
             case 0:
@@ -70,7 +70,7 @@ extension FuzzSceneSpec {
 }
 
 extension FuzzSceneSpec.ControlKind {
-    var newControlSize: CGSize {
+    var valueControlSize: CGSize {
         switch self {
         case let .segmented(spec): CGSize(width: 60 * CGFloat(spec.count), height: 32)
         case .stepper: Stepper.intrinsicSize
@@ -78,7 +78,7 @@ extension FuzzSceneSpec.ControlKind {
         }
     }
 
-    var newControlDescription: String {
+    var valueControlDescription: String {
         switch self {
         case let .segmented(spec):
             "segmented(\(spec.count) segments\(spec.flag ? ", momentary" : "")\(spec.disabledSegment.map { ", segment \($0) disabled" } ?? ""), selected \(spec.selected))"
@@ -93,7 +93,7 @@ extension FuzzSceneSpec.ControlKind {
 
 extension FuzzScene {
     /// A segmented control, a stepper or a page control built from `kind`.
-    static func makeNewControl(_ kind: FuzzSceneSpec.ControlKind, frame: CGRect) -> Control {
+    static func makeValueControl(_ kind: FuzzSceneSpec.ControlKind, frame: CGRect) -> Control {
         switch kind {
         case let .segmented(spec):
             let segmented = SegmentedControl(items: (0..<spec.count).map { "s\($0)" })

@@ -220,7 +220,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addControls(SplitMix64(seed: SplitMix64.derive(seed, 5)))
         addScrollViews(SplitMix64(seed: SplitMix64.derive(seed, 6)))
         addValueGestures(SplitMix64(seed: SplitMix64.derive(seed, 7)))
-        addNewControls(SplitMix64(seed: SplitMix64.derive(seed, 9)))
+        addValueControls(SplitMix64(seed: SplitMix64.derive(seed, 9)))
         addMidDragOffsetSets(SplitMix64(seed: SplitMix64.derive(seed, 10)))
         addHostileCallbacks(SplitMix64(seed: SplitMix64.derive(seed, 11)))
     }

@@ -217,7 +217,7 @@ enum FuzzStep: CustomStringConvertible {
             return steps
         }
 
-        let hasNewKinds = spec.recognizers.contains { $0.kind.isTwoFingerSwipeOrEdge }
+        let hasTwoFingerSwipeOrEdgeKinds = spec.recognizers.contains { $0.kind.isTwoFingerSwipeOrEdge }
         // R59-R66: value gestures' steps come from a stream of their own, drawn only when the scene has some.
         var values = SplitMix64(seed: SplitMix64.derive(seed, 4))
         let hasValueGestures = !spec.valueGestures.isEmpty
@@ -255,7 +255,7 @@ enum FuzzStep: CustomStringConvertible {
                 steps += drag
                 continue
             }
-            if fingers.isEmpty, gestures.chance(hasNewKinds ? 0.25 : 0.04) {
+            if fingers.isEmpty, gestures.chance(hasTwoFingerSwipeOrEdgeKinds ? 0.25 : 0.04) {
                 steps += freshGesture()
                 continue
             }
