@@ -18,6 +18,21 @@ import TestSupport
         #expect(scene.events(of: "button") == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
+    @Test("R43, R69: a button beats an attached one-tap gesture, also when it is attached as an Optional or through AnyGesture")
+    func r43_buttonBeatsAttachedTapsSeenThroughTheirWrappers() {
+        let scene = ControlScene()
+        var taps = 0
+        let optional: AnyGesture<Void>? = AnyGesture(TapGesture().onEnded { taps += 1 })
+        let attached = scene.background.highPriorityGesture(optional, isEnabled: true)
+
+        scene.simulator.tap(at: CGPoint(50, 40))
+
+        #expect(taps == 0)
+        #expect(attached.reason?.rule == "R43")
+        #expect(attached.reason?.decidedBy === scene.button)
+        #expect(scene.events(of: "button") == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+    }
+
     @Test("R43: the background tap still works elsewhere")
     func r43_tapElsewhere() {
         let scene = ControlScene()

@@ -53,9 +53,23 @@ package struct GestureStructure: CustomStringConvertible {
                          node: node)
     }
 
-    /// `gesture`, which runs `part`, whose top node is `node`.
-    static func body(_ gesture: any Gesture, running part: GestureStructure, node: AnyGestureNode) -> GestureStructure {
-        GestureStructure(kind: .body, core: gesture, bare: gesture, parts: [part], description: "\(type(of: gesture))", node: node)
+    /// `gesture`, which runs `part`, whose top node is `node`; `isTransparent` when it is only a
+    /// wrapper of `part` (an `Optional`), not a gesture of its own (a custom gesture).
+    static func body(_ gesture: any Gesture, running part: GestureStructure, node: AnyGestureNode,
+                     isTransparent: Bool = false) -> GestureStructure {
+        var structure = GestureStructure(kind: .body, core: gesture, bare: gesture, parts: [part], description: "\(type(of: gesture))", node: node)
+        structure.isTransparent = isTransparent
+        return structure
+    }
+
+    /// Whether this place only wraps its one part (an `Optional`).
+    private(set) var isTransparent = false
+
+    /// The gesture this place stands for: through an `Optional` to the gesture it holds.
+    var seenThrough: GestureStructure {
+        var structure = self
+        while structure.isTransparent, let part = structure.parts.first { structure = part }
+        return structure
     }
 
     /// `gesture`, composing `first` and `second` as `kind` says, run by `node`. `bare` is the same

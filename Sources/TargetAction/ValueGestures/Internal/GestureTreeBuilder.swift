@@ -74,7 +74,7 @@ extension Optional: BuiltInGesture where Wrapped: Gesture {
             return BuiltGesture(node: node, structure: structure)
         }
         let (node, structure) = builder.build(wrapped)
-        return BuiltGesture(node: node, structure: .body(self, running: structure, node: node))
+        return BuiltGesture(node: node, structure: .body(self, running: structure, node: node, isTransparent: true))
     }
 }
 

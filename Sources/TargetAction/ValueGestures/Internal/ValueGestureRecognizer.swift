@@ -70,7 +70,8 @@ final class ValueGestureRecognizer: GestureRecognizer {
         self.mask = mask
         attachingMethod = method
         self.attachment = attachment
-        isSingleTap = (structure.core as? TapGesture)?.count == 1 || (structure.core as? SpatialTapGesture)?.count == 1
+        let core = structure.seenThrough.core   // an Optional of a tap is a tap
+        isSingleTap = (core as? TapGesture)?.count == 1 || (core as? SpatialTapGesture)?.count == 1
         super.init(target: nil, action: nil)
         self.name = name
         runsValueGesture = true
