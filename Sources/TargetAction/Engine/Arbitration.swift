@@ -24,7 +24,7 @@ extension GestureEngine {
             progressed = false
             for recognizer in engaged {
                 guard recognizer.committedState == .possible else { continue }
-                guard let wanted = recognizer.attempt.pendingLeave else {
+                guard recognizer.attempt.pendingLeave != nil else {
                     // R69: a possible attached gesture's callbacks (a long press held) wait as a
                     // request does (R15), and change no state.
                     if recognizer.wantsValueUpdate, !isWaitingForFailure(recognizer) { queueValueUpdate(of: recognizer) }
@@ -33,8 +33,13 @@ extension GestureEngine {
                 // Every question below runs the user's code, which may disable or remove the
                 // recognizer (R12, R13): that ends its attempt, and the request is no longer decided.
                 if isWaitingForFailure(recognizer) { continue }   // R15
-                guard recognizer.committedState == .possible else { continue }
+                // The request is read after that question: one made while it ran (the user's code
+                // moved the clock past a timer) replaces the one seen before it.
+                guard recognizer.committedState == .possible, let wanted = recognizer.attempt.pendingLeave else { continue }
                 recognizer.attempt.pendingLeave = nil
+                // Taken with the request: one made while the questions below run brings its own.
+                let reason = recognizer.pendingReason
+                recognizer.pendingReason = nil
                 progressed = true
                 if let refusal = recognizer.beginRefusal() {   // R7
                     commit(recognizer, .failed, refusal)
@@ -46,8 +51,6 @@ extension GestureEngine {
                 // Losers first, so their .cancelled goes out before the winner's action.
                 stopCompetitors(of: recognizer, wanting: wanted)   // R15, R16
                 guard recognizer.committedState == .possible, recognizer.attempt.pendingLeave == nil else { continue }
-                let reason = recognizer.pendingReason
-                recognizer.pendingReason = nil
                 commit(recognizer, wanted, reason)
                 if recognizer.cancelsTouchesInView { claimTouches(of: recognizer) }   // R17
             }

@@ -101,6 +101,37 @@ struct OvertakenBeginTests {
         #expect(recognizer.state == .failed)   // until it is next set (R5, addition)
     }
 
+    @Test("R2, R15, R104: a request made while a failure requirement is asked replaces the one seen before it, with its own reason")
+    func r2_r15_requestChangedDuringTheFailureQuestion() {
+        /// Asks to begin as its touch goes down.
+        final class Beginning: GestureRecognizer {
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event) { state = .began }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { if state.isActive { state = .ended } }
+        }
+        /// Asked whether its recognizer waits for another, it ends the recognizer's gesture instead.
+        final class Ending: GestureRecognizerDelegate {
+            func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+                if recognizer.state == .possible { recognizer.setState(.ended, because: "the question ended it") }
+                return false
+            }
+        }
+        let scene = RuleScene()
+        let states = StateTrail()
+        scene.window.gestureObserver = states
+        let waiter = Beginning()
+        waiter.name = "waiter"
+        let delegate = Ending()
+        waiter.delegate = delegate
+        scene.content.addGestureRecognizer(waiter)
+        scene.content.addGestureRecognizer(TapGestureRecognizer(target: nil, action: nil))   // asked about
+
+        scene.simulator.tap(at: CGPoint(100, 100))
+
+        #expect(states.states(of: "waiter") == [.ended, .possible])   // never .began
+        #expect(waiter.reason?.state == .ended)
+        #expect(waiter.reason?.cause == .described("the question ended it"))
+    }
+
     @Test("R12, R16: a winner disabled by the loser's simultaneity question does not begin, and the loser goes on")
     func r12_r16_winnerDisabledByLosersQuestion() {
         let scene = RuleScene()
