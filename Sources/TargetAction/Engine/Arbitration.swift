@@ -92,16 +92,16 @@ extension GestureEngine {
     }
 
     /// R15: whether `recognizer` must wait for an undecided recognizer to fail. The transcript
-    /// hears whom it waits for.
+    /// hears the first one found: the questions asked are the same whether a transcript records.
     private func isWaitingForFailure(_ recognizer: GestureRecognizer) -> Bool {
-        let isBlocker = { (other: GestureRecognizer) in
-            other !== recognizer && other.committedState == .possible && self.requiresFailure(recognizer, of: other)
+        let blocker = engaged.first { other in
+            other !== recognizer && other.committedState == .possible && requiresFailure(recognizer, of: other)
         }
-        guard engaged.contains(where: isBlocker) else {
+        guard let blocker else {
             if let transcript, transcript.isShownWaiting(recognizer) { tell(.stopsWaiting(recognizer)) }
             return false
         }
-        if transcript != nil { tell(.waits(recognizer, for: engaged.filter(isBlocker))) }
+        if transcript != nil { tell(.waits(recognizer, for: [blocker])) }
         return true
     }
 
