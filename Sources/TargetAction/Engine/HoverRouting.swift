@@ -77,7 +77,7 @@ extension GestureEngine {
                 hover.take(change.pencil, of: pointer, at: location)
                 hover.engage(in: self)
                 engaged = engaged + [hover]
-                let refusal = hoverRefusal(hover, from: hitView)
+                let refusal = hover.beginRefusal(from: hitView)   // R7, from the view under the pointer
                 commit(hover, refusal == nil ? .began : .failed,
                        refusal ?? GestureRecognizer.Reason(state: .began, rule: "R101", cause: .pointerEntered))
             }
@@ -101,20 +101,5 @@ extension GestureEngine {
         guard hover.isEnabled, hover.allowedTouchTypes.contains(pointer.type) else { return false }
         guard let delegate = hover.delegate else { return true }
         return delegate.gestureRecognizer(hover, shouldReceive: pointer)
-    }
-
-    /// R7 for a hover recognizer: its delegate, then every view from the hit view up to its own.
-    private func hoverRefusal(_ hover: HoverGestureRecognizer, from hitView: View?) -> GestureRecognizer.Reason? {
-        if let delegate = hover.delegate, !delegate.gestureRecognizerShouldBegin(hover) {
-            return GestureRecognizer.Reason(state: .failed, rule: "R7", cause: .refusedByDelegate, decidedBy: delegate)
-        }
-        guard let view = hover.view else { return GestureRecognizer.Reason(state: .failed, rule: "R13", cause: .removed) }
-        var asked: View? = hitView ?? view
-        while let current = asked {
-            guard current.gestureRecognizerShouldBegin(hover) else { return current.refusal(of: hover) }
-            if current === view { break }
-            asked = current.superview
-        }
-        return nil
     }
 }

@@ -126,13 +126,14 @@ extension GestureRecognizer {
     /// first touch was hit-tested to up to and including its own view; any no fails it. Returns the
     /// failure's reason, naming who said no (a control takes precedence by its own rule, R43), or
     /// nil when it may begin.
-    func beginRefusal() -> Reason? {
+    /// A hover recognizer's walk starts at the view its pointer is over (`hitView`).
+    func beginRefusal(from hitView: View? = nil) -> Reason? {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
             return Reason(state: .failed, rule: "R7", cause: .refusedByDelegate, decidedBy: delegate)
         }
         guard let view else { return nil }
         var asked: View? = view
-        if let hitView = attempt.sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
+        if let hitView = hitView ?? attempt.sequenceTouches.first?.view, hitView.isDescendant(of: view) { asked = hitView }
         while let current = asked {
             guard current.gestureRecognizerShouldBegin(self) else { return current.refusal(of: self) }
             if current === view { break }
