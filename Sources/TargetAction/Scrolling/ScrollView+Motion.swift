@@ -39,7 +39,6 @@ extension ScrollView {
         let wasMoving = motion.kind != .none
         motionTimer = nil
         timer?.cancel()
-        motionClock = nil
         motion.kind = .none
         isDecelerating = false
         isZoomBouncing = false
@@ -66,8 +65,8 @@ extension ScrollView {
         motion.startTime = clock.now
         motion.endTime = clock.now + duration
         self.motion = motion
-        motionClock = clock
-        motionTimer = clock.schedule(after: min(frameIntervalStorage, duration), tickAction)
+        let driver = ScrollMotionDriver(self)
+        motionTimer = clock.schedule(after: min(frameIntervalStorage, duration)) { driver.scrollView.tick() }
         if !motion.kind.zooms { tellWindow(.scroll(self, .moves(tracedMotion, to: target, over: duration))) }
     }
 
@@ -87,7 +86,8 @@ extension ScrollView {
     /// same timer, rescheduled.
     func tick() {
         var motion = self.motion   // copied: no access to the stored motion spans a call
-        guard motion.kind != .none, let clock = motionClock, let timer = motionTimer else { return }
+        guard motion.kind != .none, let timer = motionTimer else { return }
+        let clock = timer.clock   // the timer is firing: its clock is there
         let now = clock.now
         let remaining = motion.endTime - now
         guard remaining > 1e-9 else { return finishMotion() }
@@ -109,7 +109,6 @@ extension ScrollView {
     private func finishMotion() {
         let kind = motion.kind
         motion.kind = .none
-        motionClock = nil
         motionTimer = nil
         if kind.zooms { return finishZoom(motion) }
         applyOffset(motion.target)

@@ -166,7 +166,6 @@ extension ScrollView {
         let timer = motionTimer
         motionTimer = nil
         timer?.cancel()
-        motionClock = nil
         let finished = motion
         motion.kind = .none
         finishZoom(finished)

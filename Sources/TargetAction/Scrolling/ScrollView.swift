@@ -259,23 +259,15 @@ open class ScrollView: View {
     var motion = ScrollMotion()
     /// A zoom's motion's scale at its start and at its end (R75, R78).
     var motionScales: (start: CGFloat, target: CGFloat) = (1, 1)
+    /// The frame timer of the motion under way, rescheduled frame after frame (a frame allocates
+    /// nothing). It holds the scroll view until the motion ends or stops, as a display link holds
+    /// its target; a clock that goes away lets go of it.
     var motionTimer: ClockTimer?
-    /// The window's clock while a motion runs on it.
-    var motionClock: ManualClock?
-    /// The tick, made once in `init` and handed to each motion's timer, which is rescheduled frame
-    /// after frame: a frame allocates nothing.
-    var tickAction: () -> Void = {}
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        let box = WeakScrollView(self)   // a constant capture: loading it needs no exclusivity check
-        tickAction = { box.scrollView?.tick() }
         pan.appendTypedPair(self, ScrollView.handlePan, known: "handlePan:")   // UIKit's name for it
         addGestureRecognizer(pan)
-    }
-
-    deinit {
-        motionTimer?.cancel()
     }
 
     // MARK: Overridable entry points

@@ -15,7 +15,9 @@ public final class ClockTimer {
     public var hasFired: Bool { fired }
     var fired = false
     var sequence: Int
-    let action: () -> Void
+    /// What it runs when it fires. A timer its clock abandons lets go of it, so that what the
+    /// action holds (a scroll view decelerating) does not outlive the clock through it.
+    private(set) var action: () -> Void
     /// Unowned (checked), not weak, so that the clock keeps no side table (which would slow every
     /// retain of it): it is read only while the timer is pending, and a clock that goes away marks
     /// its pending timers cancelled first.
@@ -31,6 +33,7 @@ public final class ClockTimer {
     /// The clock went away with the timer pending: it will never fire.
     func abandon() {
         cancelled = true
+        action = {}
     }
 
     /// Whether it will still fire.

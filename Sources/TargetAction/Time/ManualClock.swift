@@ -10,9 +10,9 @@ public final class ManualClock {
     public var now: TimeInterval { current }
     /// Storage of ``now``, which only the clock writes.
     private var current: TimeInterval
-    /// Sorted by (fireTime, sequence). Changed only on a copy taken out and put back (`setTimers`),
-    /// so that no access to it spans a call: the compiler then drops its runtime exclusivity checks.
-    private var timers: [ClockTimer] = []
+    /// Sorted by (fireTime, sequence). Changed only through `changeTimers`, which moves the list
+    /// out (leaving nil) and back.
+    private var timers: [ClockTimer]? = []
     /// The first timer's time (infinity when none): an advance that stops before it fires nothing,
     /// and finds that out without touching the timers.
     private var nextFire: TimeInterval = .infinity
@@ -30,7 +30,7 @@ public final class ManualClock {
     /// Pending timers that outlive the clock will never fire: they are marked cancelled, so that
     /// cancelling one later does not reach the clock.
     deinit {
-        for timer in timers { timer.abandon() }
+        for timer in timers ?? [] { timer.abandon() }
     }
 
     /// Moves time forward by `interval`, firing every timer due by then in time order.
@@ -69,8 +69,8 @@ public final class ManualClock {
             return
         }
         var firedAtThisInstant = 0
-        while let first = timers.first, first.fireTime <= time {
-            if first.fireTime > now { firedAtThisInstant = 0 }
+        while nextFire <= time {
+            if nextFire > now { firedAtThisInstant = 0 }
             guard firedAtThisInstant < ManualClock.maximumTimersPerInstant else {
                 reportRunaway(fileID: fileID, filePath: filePath, line: line, column: column)
                 return
@@ -91,10 +91,10 @@ public final class ManualClock {
         line: UInt = #line, column: UInt = #column
     ) {
         var fired = 0
-        while !timers.isEmpty {
+        while nextFire < .infinity {   // a timer's time is finite
             guard fired < limit else {
                 FailureReporter.report(
-                    "ManualClock.runUntilIdle(limit: \(limit)) stopped at t=\(now) with \(timers.count) timer\(timers.count == 1 ? "" : "s") still pending: a timer keeps rescheduling itself. Advance by a fixed interval instead, or cancel the repeating timer.",
+                    "ManualClock.runUntilIdle(limit: \(limit)) stopped at t=\(now) with \(pendingTimerCount) timer\(pendingTimerCount == 1 ? "" : "s") still pending: a timer keeps rescheduling itself. Advance by a fixed interval instead, or cancel the repeating timer.",
                     fileID: fileID, filePath: filePath, line: line, column: column)
                 return
             }
@@ -155,50 +155,50 @@ public final class ManualClock {
     /// Puts `timer` among the timers in (fireTime, sequence) order, by binary search.
     private func insert(_ timer: ClockTimer) {
         let fireTime = timer.fireTime
-        var list = timers
-        timers = []
-        if list.last.map({ $0.fireTimeStorage <= fireTime }) ?? true {
-            list.append(timer)   // the usual case: the latest timer (a frame, a lone timer)
-        } else {
-            var low = 0
-            var high = list.count
-            while low < high {
-                let mid = (low + high) / 2
-                if list[mid].fireTimeStorage <= fireTime { low = mid + 1 } else { high = mid }
+        changeTimers { list in
+            if list.last.map({ $0.fireTimeStorage <= fireTime }) ?? true {
+                list.append(timer)   // the usual case: the latest timer (a frame, a lone timer)
+            } else {
+                var low = 0
+                var high = list.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if list[mid].fireTimeStorage <= fireTime { low = mid + 1 } else { high = mid }
+                }
+                list.insert(timer, at: low)
             }
-            list.insert(timer, at: low)
         }
-        setTimers(list)
     }
 
     /// Takes the earliest timer out of the list. A function of its own, so that no copy of the list
     /// is alive while the timer fires (a timer that reschedules itself then inserts in place).
     private func takeFirst() -> ClockTimer {
-        var list = timers
-        timers = []
-        let first = list.removeFirst()
-        setTimers(list)
-        return first
+        changeTimers { $0.removeFirst() }
     }
 
-    /// Puts the list back, and the first timer's time in ``nextFire``.
-    private func setTimers(_ list: [ClockTimer]) {
+    /// Changes the timers, then puts the first one's time in ``nextFire``. The list is moved out
+    /// and back, never copied, so that the change copies nothing and no access to the stored list
+    /// spans a call (the compiler then drops its runtime exclusivity checks); `change` calls no
+    /// code of the user's.
+    private func changeTimers<Result>(_ change: (inout [ClockTimer]) -> Result) -> Result {
+        var list = timers.take() ?? []
+        let result = change(&list)
         nextFire = list.first?.fireTime ?? .infinity
-        timers = list
+        timers = consume list
+        return result
     }
 
     /// How many timers are waiting to fire.
-    public var pendingTimerCount: Int { timers.count }
+    public var pendingTimerCount: Int { timers?.count ?? 0 }
 
     /// The time of the next timer to fire, if any.
-    public var nextFireTime: TimeInterval? { timers.first?.fireTime }
+    public var nextFireTime: TimeInterval? { nextFire < .infinity ? nextFire : nil }
 
     func remove(_ timer: ClockTimer) {
-        var list = timers
-        timers = []
-        defer { setTimers(list) }
-        if let index = list.firstIndex(where: { $0 === timer }) {
-            list.remove(at: index)
+        changeTimers { list in
+            if let index = list.firstIndex(where: { $0 === timer }) {
+                list.remove(at: index)
+            }
         }
     }
 }

@@ -224,6 +224,47 @@ import Testing
         #expect(scene.scrollView.contentOffset.y == 600)
         #expect(scene.journal.lines.last == "didEndDecelerating")
     }
+
+    @Test("R47: a decelerating scroll view is held by its frames until it comes to rest, as by a display link")
+    func r47_aDeceleratingScrollViewLivesUntilItsMotionEnds() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let journal = ScrollJournal()
+        let simulator = TouchSimulator(window: window)
+        weak var released: ScrollView?
+        do {
+            let scrollView = ScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: 400, height: 2000)
+            scrollView.delegate = journal
+            window.addSubview(scrollView)
+            released = scrollView
+        }
+        simulator.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.1)
+        released?.removeFromSuperview()
+        #expect(released?.isDecelerating == true)   // the window no longer holds it; its motion does
+
+        window.clock.advance(by: 3)
+
+        #expect(journal.lines.last == "didEndDecelerating")
+        #expect(released == nil)
+        #expect(window.clock.pendingTimerCount == 0)
+    }
+
+    @Test("R47: a window that goes away while its scroll view decelerates takes the scroll view with it")
+    func r47_aWindowThatGoesAwayMidDecelerationLeavesNothingBehind() {
+        weak var releasedScrollView: ScrollView?
+        weak var releasedWindow: Window?
+        do {
+            let scene = ScrollScene()
+            releasedScrollView = scene.scrollView
+            releasedWindow = scene.window
+            flick(scene)
+            #expect(scene.scrollView.isDecelerating)
+        }
+
+        #expect(releasedWindow == nil)
+        #expect(releasedScrollView == nil)
+    }
+
 }
 
 /// Jumps the content to y = 50 at the first frame it hears of.

@@ -46,4 +46,42 @@ struct ClockTimerReuseTests {
         #expect(timer?.isCancelled == true)
         timer?.cancel()   // reaches no clock
     }
+
+    @Test func aClockThatGoesAwayLetsGoOfWhatItsPendingTimersWouldHaveRun() {
+        final class Captured {}
+        var clock: ManualClock? = ManualClock()
+        weak var captured: Captured?
+        var timer: ClockTimer?
+        do {
+            let object = Captured()
+            captured = object
+            timer = clock?.schedule(after: 1) { _ = object }
+        }
+        #expect(captured != nil)   // the pending timer's action holds it
+
+        clock = nil
+
+        #expect(captured == nil)   // the abandoned timer let go of its action
+        #expect(timer?.isCancelled == true)
+    }
+
+    @Test func aTimerRescheduledFromItsOwnActionKeepsItsPlaceAmongOthers() {
+        let clock = ManualClock()
+        var fired: [String] = []
+        var frame: ClockTimer?
+        clock.schedule(after: 0.35) { fired.append("late \(clock.now)") }
+        frame = clock.schedule(after: 0.1) {
+            fired.append("frame \(clock.now)")
+            if let frame, fired.count < 4 { clock.reschedule(frame, after: 0.1) }
+        }
+        clock.schedule(after: 0.15) { fired.append("early \(clock.now)") }
+
+        #expect(clock.nextFireTime == 0.1)
+        clock.runUntilIdle()
+
+        #expect(fired == ["frame 0.1", "early 0.15", "frame 0.2", "frame 0.30000000000000004", "late 0.35"])
+        #expect(clock.pendingTimerCount == 0)
+        #expect(clock.nextFireTime == nil)
+        frame = nil
+    }
 }

@@ -82,9 +82,11 @@ struct ScrollMotion {
     }
 }
 
-/// A scroll view held weakly, for the frame timer's action (which must not keep it alive).
-final class WeakScrollView {
-    weak var scrollView: ScrollView?
+/// The scroll view a motion's frame timer runs. The timer's action holds this, not the scroll view:
+/// views are referenced weakly elsewhere, so retaining one costs a side-table update, and the clock
+/// retains the action around every frame.
+final class ScrollMotionDriver {
+    let scrollView: ScrollView
 
     init(_ scrollView: ScrollView) {
         self.scrollView = scrollView
