@@ -10,9 +10,9 @@ extension TouchSimulator {
     /// rejected event gives them back. Returns whether the event was sent.
     @discardableResult
     func sendDown(_ placed: [(finger: Int, touch: Touch, point: CGPoint)], _ site: CallSite) -> Bool {
-        for (finger, touch, _) in placed { fingers[finger] = touch }
+        for (finger, touch, _) in placed { setFinger(finger, touch) }
         guard send(placed.map { .began($0.touch, at: $0.point) }, site) else {
-            for (finger, touch, _) in placed where fingers[finger] === touch { fingers[finger] = nil }
+            for (finger, touch, _) in placed where fingers[finger] === touch { setFinger(finger, nil) }
             return false
         }
         return true
@@ -24,15 +24,16 @@ extension TouchSimulator {
     /// the event was sent.
     @discardableResult
     func sendLift(_ lifted: [(finger: Int, touch: Touch)], _ changes: [Event.Change], _ site: CallSite) -> Bool {
-        for (finger, touch) in lifted where fingers[finger] === touch { fingers[finger] = nil }
+        for (finger, touch) in lifted where fingers[finger] === touch { setFinger(finger, nil) }
         guard send(changes, site) else {
             let held = window.activeTouches
             for (finger, touch) in lifted where fingers[finger] == nil && held.contains(where: { $0 === touch }) {
-                fingers[finger] = touch
+                setFinger(finger, touch)
             }
             return false
         }
-        liftsWaiting += lifted.filter { window.isWaiting($0.touch) }
+        let waiting = lifted.filter { window.isWaiting($0.touch) }
+        if !waiting.isEmpty { liftsWaiting = liftsWaiting + waiting }
         return true
     }
 
@@ -44,24 +45,22 @@ extension TouchSimulator {
     /// simulator's back stays its finger's, so that its next use is reported as the window rejects it.
     func reconcile() {
         // A touch that never began in a window, and is neither being sent nor waiting: its touch-down was rejected.
-        // The lists are copied: no access to a stored one spans a call (which would cost every
-        // access to it a runtime exclusivity check).
-        let current = fingers, sending = self.sending
-        for (finger, touch) in current where !touch.wasSeenToBegin && !window.isWaiting(touch)
-        && !sending.contains(where: { $0.contains { $0.touch === touch } }) {
-            fingers[finger] = nil
+        for (finger, touch) in fingers where !touch.wasSeenToBegin && !window.isWaiting(touch) && !isBeingSent(touch) {
+            setFinger(finger, nil)
         }
         guard !liftsWaiting.isEmpty else { return }
         let held = window.activeTouches
         let lifts = liftsWaiting
         liftsWaiting = []
+        var stillWaiting: [(finger: Int, touch: Touch)] = []
         for lift in lifts {
             if window.isWaiting(lift.touch) {
-                liftsWaiting.append(lift)
-            } else if held.contains(where: { $0 === lift.touch }), !fingers.values.contains(where: { $0 === lift.touch }) {
-                fingers[fingers[lift.finger] == nil ? lift.finger : freeFingers(1)[0]] = lift.touch
+                stillWaiting.append(lift)
+            } else if held.contains(where: { $0 === lift.touch }), !fingers.holds(lift.touch) {
+                setFinger(fingers[lift.finger] == nil ? lift.finger : freeFingers(1)[0], lift.touch)
             }
         }
+        if !stillWaiting.isEmpty { liftsWaiting = liftsWaiting + stillWaiting }
     }
 
     /// The `count` lowest finger numbers not down.

@@ -24,12 +24,17 @@ import TargetAction
 public final class TouchSimulator {
     /// The window whose recognizers the simulator drives.
     public let window: Window
-    /// The touches of the fingers down, by finger number.
-    var fingers: [Int: Touch] = [:]
+    // The bookkeeping below is only ever read whole or assigned whole (never changed in place or
+    // borrowed, which would call into the standard library while the access lasts): the compiler
+    // then checks its accesses at build time, instead of on every read at run time.
+
+    /// The touches of the fingers down, by finger number; changed with ``setFinger(_:_:)``.
+    var fingers: FingerTable { fingerTable }
+    private var fingerTable = FingerTable()
     /// Lifts and cancels sent while the window was delivering another event, until they go out.
     var liftsWaiting: [(finger: Int, touch: Touch)] = []
     /// The changes of the events being sent now (a handler may read the fingers meanwhile).
-    var sending: [[Event.Change]] = []
+    private var sending: [[Event.Change]] = []
     /// The hover pointer in the window, between `hover(to:)` and `hoverExit()` (R100).
     var hoverPointer: Touch?
 
@@ -82,7 +87,7 @@ public final class TouchSimulator {
     /// The fingers currently down, in ascending order.
     public var fingersDown: [Int] {
         reconcile()
-        return fingers.keys.sorted()
+        return fingers.fingerNumbers
     }
 
     // MARK: One event per call
@@ -252,8 +257,16 @@ public final class TouchSimulator {
     @discardableResult
     func send(_ changes: [Event.Change], _ site: CallSite) -> Bool {
         let event = Event(timestamp: window.clock.now, changes: changes)
-        sending.append(changes)
-        defer { sending.removeLast() }
+        var stack = sending
+        sending = []
+        stack.append(changes)
+        sending = stack
+        defer {
+            var stack = sending
+            sending = []
+            stack.removeLast()
+            sending = stack
+        }
         var rejection: EventRejection?
         window.reporting(at: site) {
             do throws(EventRejection) {
@@ -273,6 +286,20 @@ public final class TouchSimulator {
         window.reporting(at: site) {
             window.clock.advance(by: interval, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
+    }
+
+    /// Gives finger `finger` the touch `touch`, or frees it (nil).
+    func setFinger(_ finger: Int, _ touch: Touch?) {
+        var table = fingerTable
+        fingerTable = FingerTable()
+        table[finger] = touch
+        fingerTable = table
+    }
+
+    /// Whether `touch` is in an event being sent now.
+    func isBeingSent(_ touch: Touch) -> Bool {
+        let stack = sending
+        return stack.contains { $0.contains { $0.touch === touch } }
     }
 
     func check(finger: Int, isDown: Bool, _ call: String, _ site: CallSite) -> Bool {

@@ -40,8 +40,9 @@ final class GestureEngine {
     /// The window whose events this engine delivers. It owns the engine; while work runs, the
     /// engine holds it, so a handler that drops the last other reference cannot free it mid-work.
     weak var window: Window?
-    /// The window's identity, which a touch that began in it carries (compared without loading the window).
-    let windowIdentity: ObjectIdentifier
+    /// The window's identity (its engine's, one to one), which a touch that began in it carries:
+    /// compared without loading the window.
+    var windowIdentity: ObjectIdentifier { ObjectIdentifier(self) }
     /// The window's clock (held here too, so that events need not go through the window).
     let clock: ManualClock
     /// The window's ``Window/gestureObserver``, kept in step with it.
@@ -87,11 +88,9 @@ final class GestureEngine {
     var viewPendingTouches: [Touch] = []
     var viewCancellations: [Touch] = []
 
-    init(window: Window) {
-        self.window = window
-        windowIdentity = ObjectIdentifier(window)
-        clock = window.clock
-        observer = window.gestureObserver
+    /// An engine for a window being made, which sets ``window`` once it is.
+    init(clock: ManualClock) {
+        self.clock = clock
     }
 
     /// The window went away mid-attempt: its touches and recognizers hold each other, so the links

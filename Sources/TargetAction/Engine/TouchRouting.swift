@@ -53,8 +53,7 @@ extension GestureEngine {
             }
             // A stationary touch did not change: its view hears nothing (as recognizers do not).
             guard !touch.routing.viewIsDone, change.phase != .stationary, touch.routing.hasView else { continue }
-            if touch.viewPending.isEmpty { viewPendingTouches.append(touch) }
-            touch.viewPending.append(change.phase)
+            holdForView(touch, change.phase)
         }
 
         phase = .idle

@@ -8,38 +8,62 @@ extension GestureEngine {
         for touch in recognizer.attempt.sequenceTouches where !touch.routing.viewIsDone {
             touch.routing.viewIsDone = true
             if touch.routing.contentHold != nil { releaseContentHold(of: touch) }   // R49: never seen
-            touch.viewPending.removeAll()
-            if touch.routing.viewSawBegan { viewCancellations.append(touch) }
+            touch.viewPending = []
+            if touch.routing.viewSawBegan { viewCancellations = viewCancellations + [touch] }
         }
+    }
+
+    /// Keeps `phase` of `touch` for its view until ``deliverToViews()``. The lists are moved out,
+    /// changed and put back, never changed in place: no access to them spans a call, so the
+    /// compiler checks their exclusivity when it builds, not on every event.
+    func holdForView(_ touch: Touch, _ phase: Touch.Phase) {
+        var phases = touch.viewPending
+        touch.viewPending = []
+        if phases.isEmpty {
+            var touches = viewPendingTouches
+            viewPendingTouches = []
+            touches.append(touch)
+            viewPendingTouches = touches
+        }
+        phases.append(phase)
+        touch.viewPending = phases
     }
 
     func deliverToViews() {
         if !viewCancellations.isEmpty {
             let cancelled = viewCancellations
-            viewCancellations.removeAll()
+            viewCancellations = []
             deliverGrouped(cancelled.map { ($0, Touch.Phase.cancelled) })
         }
         guard !viewPendingTouches.isEmpty else { return }
         var ready: [(Touch, Touch.Phase)] = []
         var stillPending: [Touch] = []
-        for touch in viewPendingTouches {
+        let touches = viewPendingTouches
+        viewPendingTouches = []
+        for touch in touches {
             if touch.routing.contentHold != nil, isHeldForContentDelay(touch) {   // R49
                 stillPending.append(touch)
                 continue
             }
-            while let phase = touch.viewPending.first, !touch.routing.viewIsDone {
+            var phases = touch.viewPending   // moved out and back (see holdForView)
+            touch.viewPending = []
+            var taken = 0
+            while taken < phases.count, !touch.routing.viewIsDone {
+                let phase = phases[taken]
                 if phase == .cancelled, !touch.routing.viewSawBegan {
                     touch.routing.viewIsDone = true   // the view never saw it begin: nothing to cancel
                     break
                 }
                 if phase != .cancelled, isHeldFromView(touch, phase: phase) { break }
-                touch.viewPending.removeFirst()
+                taken += 1
                 if phase == .began { touch.routing.viewSawBegan = true }
                 if phase.isTerminal { touch.routing.viewIsDone = true }
                 ready.append((touch, phase))
             }
-            if touch.routing.viewIsDone { touch.viewPending.removeAll() }
-            if !touch.viewPending.isEmpty { stillPending.append(touch) }
+            if touch.routing.viewIsDone { taken = phases.count }
+            phases.removeFirst(taken)
+            touch.viewPending = phases
+            if !phases.isEmpty { stillPending.append(touch) }
         }
         viewPendingTouches = stillPending
         deliverGrouped(ready)

@@ -104,9 +104,9 @@ open class Touch: Hashable, CustomStringConvertible {
     var viewSawBegan: Bool { routing.viewSawBegan }
     var viewIsDone: Bool { routing.viewIsDone }
 
-    /// The phases its view has yet to hear (R17). Apart from ``routing``: the engine appends to it
-    /// and takes from it in place on every event, and a change in place of one field would cost
-    /// every access of ``routing`` a runtime exclusivity check.
+    /// The phases its view has yet to hear (R17). Apart from ``routing``, and only ever read or
+    /// assigned whole (changed on a copy moved out and back): a change in place would cost every
+    /// access a runtime exclusivity check.
     var viewPending: [Phase] = []
     /// Why nothing kept its `touchesBegan`, when nothing did: it went up the responder chain to its
     /// end, or to a disabled control (R40). What the transcript calls reaching nothing.

@@ -136,17 +136,25 @@ open class GestureRecognizer {
 
     // MARK: Configuration
 
+    // Settings read on every touch are computed over internal storage: a public stored property
+    // costs every read a runtime exclusivity check.
+
     /// The view the recognizer is attached to (weak; the view holds the recognizer).
-    open internal(set) weak var view: View?
-    open weak var delegate: (any GestureRecognizerDelegate)?
+    open var view: View? { viewStorage }
+    weak var viewStorage: View?
+    open var delegate: (any GestureRecognizerDelegate)? { get { delegateStorage } set { delegateStorage = newValue } }
+    private weak var delegateStorage: (any GestureRecognizerDelegate)?
     /// A name for messages and debugging.
     open var name: String?
     /// Whether the view's touches are cancelled when this recognizes (R17). Default: true.
-    open var cancelsTouchesInView = true
+    open var cancelsTouchesInView: Bool { get { cancelsTouchesInViewStorage } set { cancelsTouchesInViewStorage = newValue } }
+    private var cancelsTouchesInViewStorage = true
     /// Whether the view's touchesBegan waits until this fails (R17). Default: false.
-    open var delaysTouchesBegan = false
+    open var delaysTouchesBegan: Bool { get { delaysTouchesBeganStorage } set { delaysTouchesBeganStorage = newValue } }
+    private var delaysTouchesBeganStorage = false
     /// Whether the view's touchesEnded waits until this fails (R17). Default: true.
-    open var delaysTouchesEnded = true
+    open var delaysTouchesEnded: Bool { get { delaysTouchesEndedStorage } set { delaysTouchesEndedStorage = newValue } }
+    private var delaysTouchesEndedStorage = true
 
     private var enabled = true
     /// Whether the recognizer takes touches (R12). Disabling an active one cancels it and sends its
@@ -201,10 +209,12 @@ open class GestureRecognizer {
     }
 
     /// The kinds of touch this recognizer receives (R32); others never reach it. Default: every kind.
-    open var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+    open var allowedTouchTypes: Set<Touch.TouchType> { get { allowedTouchTypesStorage } set { allowedTouchTypesStorage = newValue } }
+    private var allowedTouchTypesStorage = Set(Touch.TouchType.allCases)
     /// Whether, once it has a touch, the recognizer ignores touches of other kinds until it resets
     /// (R32). Default: true.
-    open var requiresExclusiveTouchType = true
+    open var requiresExclusiveTouchType: Bool { get { requiresExclusiveTouchTypeStorage } set { requiresExclusiveTouchTypeStorage = newValue } }
+    private var requiresExclusiveTouchTypeStorage = true
 
     /// Stops delivering `touch` to this recognizer: it is no longer counted, and none of its later
     /// phases reach it (R32).

@@ -7,28 +7,38 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// How long the fingers stay down before it begins (R28), finite; 0 or less begins on
     /// touch-down (R29). Default: 0.5 s.
-    open var minimumPressDuration: TimeInterval = 0.5 {
-        didSet {
+    open var minimumPressDuration: TimeInterval {
+        get { minimumPressDurationStorage }
+        set {
             let rule = SettingRule<TimeInterval>(expected: "finite (0 or less begins on touch-down)") { $0.isFinite }
-            if rejects(minimumPressDuration, "minimumPressDuration", keeping: oldValue, unless: rule) { minimumPressDuration = oldValue }
+            if !rejects(newValue, "minimumPressDuration", keeping: minimumPressDurationStorage, unless: rule) { minimumPressDurationStorage = newValue }
         }
     }
+    private var minimumPressDurationStorage: TimeInterval = 0.5
     /// How far (points) a finger may move before it begins (R28), finite and not negative. Default: 10.
-    open var allowableMovement: CGFloat = 10 {
-        didSet { if rejects(allowableMovement, "allowableMovement", keeping: oldValue, unless: .finiteAndNotNegative) { allowableMovement = oldValue } }
+    open var allowableMovement: CGFloat {
+        get { allowableMovementStorage }
+        set { if !rejects(newValue, "allowableMovement", keeping: allowableMovementStorage, unless: .finiteAndNotNegative) { allowableMovementStorage = newValue } }
     }
+    private var allowableMovementStorage: CGFloat = 10
     /// Taps before the press (R28), not negative. Default: 0.
-    open var numberOfTapsRequired = 0 {
-        didSet { if rejects(numberOfTapsRequired, "numberOfTapsRequired", keeping: oldValue, unless: .zeroOrMore) { numberOfTapsRequired = oldValue } }
+    open var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { if !rejects(newValue, "numberOfTapsRequired", keeping: numberOfTapsRequiredStorage, unless: .zeroOrMore) { numberOfTapsRequiredStorage = newValue } }
     }
+    private var numberOfTapsRequiredStorage = 0
     /// Fingers held (R28), at least 1. Default: 1.
-    open var numberOfTouchesRequired = 1 {
-        didSet { if rejects(numberOfTouchesRequired, "numberOfTouchesRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTouchesRequired = oldValue } }
+    open var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { if !rejects(newValue, "numberOfTouchesRequired", keeping: numberOfTouchesRequiredStorage, unless: .atLeastOne) { numberOfTouchesRequiredStorage = newValue } }
     }
+    private var numberOfTouchesRequiredStorage = 1
     /// The longest pause between the taps before the press, finite and not negative. Default: the tap's 0.35 s.
-    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval {
-        didSet { if rejects(maximumTapInterval, "maximumTapInterval", keeping: oldValue, unless: .finiteAndNotNegative) { maximumTapInterval = oldValue } }
+    open var maximumTapInterval: TimeInterval {
+        get { maximumTapIntervalStorage }
+        set { if !rejects(newValue, "maximumTapInterval", keeping: maximumTapIntervalStorage, unless: .finiteAndNotNegative) { maximumTapIntervalStorage = newValue } }
     }
+    private var maximumTapIntervalStorage: TimeInterval = TapGestureRecognizer.defaultMaximumTapInterval
 
     private var tapsCompleted = 0
     private var fingersDown = 0

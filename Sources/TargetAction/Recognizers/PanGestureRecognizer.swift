@@ -13,27 +13,37 @@ open class PanGestureRecognizer: GestureRecognizer {
     // Settings that make no sense (below their minimum, not finite) are reported and not applied.
 
     /// The fewest touches that can pan (R21), at least 1. Default: 1.
-    open var minimumNumberOfTouches = 1 {
-        didSet { if rejects(minimumNumberOfTouches, "minimumNumberOfTouches", keeping: oldValue, unless: .atLeastOne) { minimumNumberOfTouches = oldValue } }
+    open var minimumNumberOfTouches: Int {
+        get { minimumNumberOfTouchesStorage }
+        set { if !rejects(newValue, "minimumNumberOfTouches", keeping: minimumNumberOfTouchesStorage, unless: .atLeastOne) { minimumNumberOfTouchesStorage = newValue } }
     }
+    private var minimumNumberOfTouchesStorage = 1
     /// The most touches that can pan (R21), at least 1. More fail it before it began; after, the
     /// extra touches are ignored (R22). Default: `Int.max`.
-    open var maximumNumberOfTouches = Int.max {
-        didSet { if rejects(maximumNumberOfTouches, "maximumNumberOfTouches", keeping: oldValue, unless: .atLeastOne) { maximumNumberOfTouches = oldValue } }
+    open var maximumNumberOfTouches: Int {
+        get { maximumNumberOfTouchesStorage }
+        set { if !rejects(newValue, "maximumNumberOfTouches", keeping: maximumNumberOfTouchesStorage, unless: .atLeastOne) { maximumNumberOfTouchesStorage = newValue } }
     }
+    private var maximumNumberOfTouchesStorage = Int.max
     /// How far fingers move before the pan begins, finite and not negative. Default: ``defaultHysteresis``.
-    open var hysteresis = PanGestureRecognizer.defaultHysteresis {
-        didSet { if rejects(hysteresis, "hysteresis", keeping: oldValue, unless: .finiteAndNotNegative) { hysteresis = oldValue } }
+    open var hysteresis: CGFloat {
+        get { hysteresisStorage }
+        set { if !rejects(newValue, "hysteresis", keeping: hysteresisStorage, unless: .finiteAndNotNegative) { hysteresisStorage = newValue } }
     }
+    private var hysteresisStorage: CGFloat = PanGestureRecognizer.defaultHysteresis
     /// The weight of the latest sample in the velocity, from 0 to 1. Default: ``defaultVelocitySmoothing``.
-    open var velocitySmoothing = PanGestureRecognizer.defaultVelocitySmoothing {
-        didSet { if rejects(velocitySmoothing, "velocitySmoothing", keeping: oldValue, unless: .fromZeroToOne) { velocitySmoothing = oldValue } }
+    open var velocitySmoothing: CGFloat {
+        get { velocitySmoothingStorage }
+        set { if !rejects(newValue, "velocitySmoothing", keeping: velocitySmoothingStorage, unless: .fromZeroToOne) { velocitySmoothingStorage = newValue } }
     }
+    private var velocitySmoothingStorage: CGFloat = PanGestureRecognizer.defaultVelocitySmoothing
     /// The shortest time between velocity samples, finite and above zero (a zero interval would
     /// divide by zero). Default: ``defaultMinimumVelocitySampleInterval``.
-    open var minimumVelocitySampleInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval {
-        didSet { if rejects(minimumVelocitySampleInterval, "minimumVelocitySampleInterval", keeping: oldValue, unless: .finiteAndAboveZero) { minimumVelocitySampleInterval = oldValue } }
+    open var minimumVelocitySampleInterval: TimeInterval {
+        get { minimumVelocitySampleIntervalStorage }
+        set { if !rejects(newValue, "minimumVelocitySampleInterval", keeping: minimumVelocitySampleIntervalStorage, unless: .finiteAndAboveZero) { minimumVelocitySampleIntervalStorage = newValue } }
     }
+    private var minimumVelocitySampleIntervalStorage: TimeInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval
 
     /// Translation since the gesture began, window coordinates; views read it through the linear
     /// part of their transforms (R56).

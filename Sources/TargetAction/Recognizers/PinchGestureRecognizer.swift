@@ -18,18 +18,24 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// How far the distance between the touches changes before the pinch begins, finite and not
     /// negative. Default: ``defaultHysteresis``.
-    open var hysteresis = PinchGestureRecognizer.defaultHysteresis {
-        didSet { if rejects(hysteresis, "hysteresis", keeping: oldValue, unless: .finiteAndNotNegative) { hysteresis = oldValue } }
+    open var hysteresis: CGFloat {
+        get { hysteresisStorage }
+        set { if !rejects(newValue, "hysteresis", keeping: hysteresisStorage, unless: .finiteAndNotNegative) { hysteresisStorage = newValue } }
     }
+    private var hysteresisStorage: CGFloat = PinchGestureRecognizer.defaultHysteresis
     /// The weight of the latest sample in the velocity, from 0 to 1. Default: ``defaultVelocitySmoothing``.
-    open var velocitySmoothing = PinchGestureRecognizer.defaultVelocitySmoothing {
-        didSet { if rejects(velocitySmoothing, "velocitySmoothing", keeping: oldValue, unless: .fromZeroToOne) { velocitySmoothing = oldValue } }
+    open var velocitySmoothing: CGFloat {
+        get { velocitySmoothingStorage }
+        set { if !rejects(newValue, "velocitySmoothing", keeping: velocitySmoothingStorage, unless: .fromZeroToOne) { velocitySmoothingStorage = newValue } }
     }
+    private var velocitySmoothingStorage: CGFloat = PinchGestureRecognizer.defaultVelocitySmoothing
     /// The shortest time between velocity samples, finite and above zero. Default:
     /// ``defaultMinimumVelocitySampleInterval``.
-    open var minimumVelocitySampleInterval = PinchGestureRecognizer.defaultMinimumVelocitySampleInterval {
-        didSet { if rejects(minimumVelocitySampleInterval, "minimumVelocitySampleInterval", keeping: oldValue, unless: .finiteAndAboveZero) { minimumVelocitySampleInterval = oldValue } }
+    open var minimumVelocitySampleInterval: TimeInterval {
+        get { minimumVelocitySampleIntervalStorage }
+        set { if !rejects(newValue, "minimumVelocitySampleInterval", keeping: minimumVelocitySampleIntervalStorage, unless: .finiteAndAboveZero) { minimumVelocitySampleIntervalStorage = newValue } }
     }
+    private var minimumVelocitySampleIntervalStorage: TimeInterval = PinchGestureRecognizer.defaultMinimumVelocitySampleInterval
 
     /// The pair of touches, their distance, the scale and its velocity samples.
     private var tracking = TwoTouchTracking(measuring: .distance)

@@ -19,18 +19,24 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// How far (radians) the line between the touches turns before the rotation begins, finite and
     /// not negative. Default: ``defaultHysteresis``.
-    open var hysteresis = RotationGestureRecognizer.defaultHysteresis {
-        didSet { if rejects(hysteresis, "hysteresis", keeping: oldValue, unless: .finiteAndNotNegative) { hysteresis = oldValue } }
+    open var hysteresis: CGFloat {
+        get { hysteresisStorage }
+        set { if !rejects(newValue, "hysteresis", keeping: hysteresisStorage, unless: .finiteAndNotNegative) { hysteresisStorage = newValue } }
     }
+    private var hysteresisStorage: CGFloat = RotationGestureRecognizer.defaultHysteresis
     /// The weight of the latest sample in the velocity, from 0 to 1. Default: ``defaultVelocitySmoothing``.
-    open var velocitySmoothing = RotationGestureRecognizer.defaultVelocitySmoothing {
-        didSet { if rejects(velocitySmoothing, "velocitySmoothing", keeping: oldValue, unless: .fromZeroToOne) { velocitySmoothing = oldValue } }
+    open var velocitySmoothing: CGFloat {
+        get { velocitySmoothingStorage }
+        set { if !rejects(newValue, "velocitySmoothing", keeping: velocitySmoothingStorage, unless: .fromZeroToOne) { velocitySmoothingStorage = newValue } }
     }
+    private var velocitySmoothingStorage: CGFloat = RotationGestureRecognizer.defaultVelocitySmoothing
     /// The shortest time between velocity samples, finite and above zero. Default:
     /// ``defaultMinimumVelocitySampleInterval``.
-    open var minimumVelocitySampleInterval = RotationGestureRecognizer.defaultMinimumVelocitySampleInterval {
-        didSet { if rejects(minimumVelocitySampleInterval, "minimumVelocitySampleInterval", keeping: oldValue, unless: .finiteAndAboveZero) { minimumVelocitySampleInterval = oldValue } }
+    open var minimumVelocitySampleInterval: TimeInterval {
+        get { minimumVelocitySampleIntervalStorage }
+        set { if !rejects(newValue, "minimumVelocitySampleInterval", keeping: minimumVelocitySampleIntervalStorage, unless: .finiteAndAboveZero) { minimumVelocitySampleIntervalStorage = newValue } }
     }
+    private var minimumVelocitySampleIntervalStorage: TimeInterval = RotationGestureRecognizer.defaultMinimumVelocitySampleInterval
 
     /// The pair of touches, the angle of the line between them, the rotation and its velocity samples.
     private var tracking = TwoTouchTracking(measuring: .angle)

@@ -17,16 +17,20 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     /// The window edges a gesture may start from (R39): any of `.top`, `.left`, `.bottom`,
     /// `.right`. Default: none, so it recognizes nothing until set.
-    open var edges: RectEdge = [] {
-        didSet {
+    open var edges: RectEdge {
+        get { edgesStorage }
+        set {
             let rule = SettingRule<RectEdge>(expected: "made of .top, .left, .bottom and .right only") { RectEdge.all.isSuperset(of: $0) }
-            if rejects(edges, "edges", keeping: oldValue, unless: rule) { edges = oldValue }
+            if !rejects(newValue, "edges", keeping: edgesStorage, unless: rule) { edgesStorage = newValue }
         }
     }
+    private var edgesStorage: RectEdge = []
     /// How far from an edge the touch may go down, finite and not negative. Default: ``defaultEdgeMargin``.
-    open var edgeMargin = ScreenEdgePanGestureRecognizer.defaultEdgeMargin {
-        didSet { if rejects(edgeMargin, "edgeMargin", keeping: oldValue, unless: .finiteAndNotNegative) { edgeMargin = oldValue } }
+    open var edgeMargin: CGFloat {
+        get { edgeMarginStorage }
+        set { if !rejects(newValue, "edgeMargin", keeping: edgeMarginStorage, unless: .finiteAndNotNegative) { edgeMarginStorage = newValue } }
     }
+    private var edgeMarginStorage: CGFloat = ScreenEdgePanGestureRecognizer.defaultEdgeMargin
 
     /// The edges of ``edges`` that this attempt's touch went down near.
     private var startEdges: RectEdge = []

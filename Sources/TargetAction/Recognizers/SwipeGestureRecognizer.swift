@@ -53,37 +53,49 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     // Settings that make no sense (below their minimum, not finite) are reported and not applied.
 
     /// The directions that recognize (R37): at least one of the four, nothing else. Default: `.right`.
-    open var direction: Direction = .right {
-        didSet {
+    open var direction: Direction {
+        get { directionStorage }
+        set {
             let rule = SettingRule<Direction>(expected: "at least one of .right, .left, .up, .down, and nothing else") {
                 !$0.isEmpty && Direction(Direction.each).isSuperset(of: $0)
             }
-            if rejects(direction, "direction", keeping: oldValue, unless: rule) { direction = oldValue }
+            if !rejects(newValue, "direction", keeping: directionStorage, unless: rule) { directionStorage = newValue }
         }
     }
+    private var directionStorage = Direction.right
     /// Fingers that swipe together (R37), at least 1. Default: 1.
-    open var numberOfTouchesRequired = 1 {
-        didSet { if rejects(numberOfTouchesRequired, "numberOfTouchesRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTouchesRequired = oldValue } }
+    open var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { if !rejects(newValue, "numberOfTouchesRequired", keeping: numberOfTouchesRequiredStorage, unless: .atLeastOne) { numberOfTouchesRequiredStorage = newValue } }
     }
+    private var numberOfTouchesRequiredStorage = 1
     /// How far the centroid travels along a direction to recognize, finite and above zero.
     /// Default: ``defaultMinimumDistance``.
-    open var minimumDistance = SwipeGestureRecognizer.defaultMinimumDistance {
-        didSet { if rejects(minimumDistance, "minimumDistance", keeping: oldValue, unless: .finiteAndAboveZero) { minimumDistance = oldValue } }
+    open var minimumDistance: CGFloat {
+        get { minimumDistanceStorage }
+        set { if !rejects(newValue, "minimumDistance", keeping: minimumDistanceStorage, unless: .finiteAndAboveZero) { minimumDistanceStorage = newValue } }
     }
+    private var minimumDistanceStorage: CGFloat = SwipeGestureRecognizer.defaultMinimumDistance
     /// The most travel on the other axis per point along the direction, finite and not negative.
     /// Default: ``defaultMaximumDeviationRatio``.
-    open var maximumDeviationRatio = SwipeGestureRecognizer.defaultMaximumDeviationRatio {
-        didSet { if rejects(maximumDeviationRatio, "maximumDeviationRatio", keeping: oldValue, unless: .finiteAndNotNegative) { maximumDeviationRatio = oldValue } }
+    open var maximumDeviationRatio: CGFloat {
+        get { maximumDeviationRatioStorage }
+        set { if !rejects(newValue, "maximumDeviationRatio", keeping: maximumDeviationRatioStorage, unless: .finiteAndNotNegative) { maximumDeviationRatioStorage = newValue } }
     }
+    private var maximumDeviationRatioStorage: CGFloat = SwipeGestureRecognizer.defaultMaximumDeviationRatio
     /// The longest from touch-down to recognition, finite and above zero. Default: ``defaultMaximumDuration``.
-    open var maximumDuration = SwipeGestureRecognizer.defaultMaximumDuration {
-        didSet { if rejects(maximumDuration, "maximumDuration", keeping: oldValue, unless: .finiteAndAboveZero) { maximumDuration = oldValue } }
+    open var maximumDuration: TimeInterval {
+        get { maximumDurationStorage }
+        set { if !rejects(newValue, "maximumDuration", keeping: maximumDurationStorage, unless: .finiteAndAboveZero) { maximumDurationStorage = newValue } }
     }
+    private var maximumDurationStorage: TimeInterval = SwipeGestureRecognizer.defaultMaximumDuration
     /// How far the centroid may travel before its direction is judged, finite and not negative.
     /// Default: ``defaultDirectionTolerance``.
-    open var directionTolerance = SwipeGestureRecognizer.defaultDirectionTolerance {
-        didSet { if rejects(directionTolerance, "directionTolerance", keeping: oldValue, unless: .finiteAndNotNegative) { directionTolerance = oldValue } }
+    open var directionTolerance: CGFloat {
+        get { directionToleranceStorage }
+        set { if !rejects(newValue, "directionTolerance", keeping: directionToleranceStorage, unless: .finiteAndNotNegative) { directionToleranceStorage = newValue } }
     }
+    private var directionToleranceStorage: CGFloat = SwipeGestureRecognizer.defaultDirectionTolerance
 
     override package var isDiscrete: Bool { true }
 

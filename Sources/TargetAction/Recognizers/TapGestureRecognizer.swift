@@ -13,25 +13,35 @@ open class TapGestureRecognizer: GestureRecognizer {
     // Settings that make no sense (below their minimum, not finite) are reported and not applied.
 
     /// Taps needed (R26), at least 1. Default: 1.
-    open var numberOfTapsRequired = 1 {
-        didSet { if rejects(numberOfTapsRequired, "numberOfTapsRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTapsRequired = oldValue } }
+    open var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { if !rejects(newValue, "numberOfTapsRequired", keeping: numberOfTapsRequiredStorage, unless: .atLeastOne) { numberOfTapsRequiredStorage = newValue } }
     }
+    private var numberOfTapsRequiredStorage = 1
     /// Fingers in each tap (R26), at least 1. Default: 1.
-    open var numberOfTouchesRequired = 1 {
-        didSet { if rejects(numberOfTouchesRequired, "numberOfTouchesRequired", keeping: oldValue, unless: .atLeastOne) { numberOfTouchesRequired = oldValue } }
+    open var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { if !rejects(newValue, "numberOfTouchesRequired", keeping: numberOfTouchesRequiredStorage, unless: .atLeastOne) { numberOfTouchesRequiredStorage = newValue } }
     }
+    private var numberOfTouchesRequiredStorage = 1
     /// How far a finger may stray, finite and not negative. Default: ``defaultAllowableMovement``.
-    open var allowableMovement = TapGestureRecognizer.defaultAllowableMovement {
-        didSet { if rejects(allowableMovement, "allowableMovement", keeping: oldValue, unless: .finiteAndNotNegative) { allowableMovement = oldValue } }
+    open var allowableMovement: CGFloat {
+        get { allowableMovementStorage }
+        set { if !rejects(newValue, "allowableMovement", keeping: allowableMovementStorage, unless: .finiteAndNotNegative) { allowableMovementStorage = newValue } }
     }
+    private var allowableMovementStorage: CGFloat = TapGestureRecognizer.defaultAllowableMovement
     /// The longest pause between taps, finite and not negative. Default: ``defaultMaximumTapInterval``.
-    open var maximumTapInterval = TapGestureRecognizer.defaultMaximumTapInterval {
-        didSet { if rejects(maximumTapInterval, "maximumTapInterval", keeping: oldValue, unless: .finiteAndNotNegative) { maximumTapInterval = oldValue } }
+    open var maximumTapInterval: TimeInterval {
+        get { maximumTapIntervalStorage }
+        set { if !rejects(newValue, "maximumTapInterval", keeping: maximumTapIntervalStorage, unless: .finiteAndNotNegative) { maximumTapIntervalStorage = newValue } }
     }
+    private var maximumTapIntervalStorage: TimeInterval = TapGestureRecognizer.defaultMaximumTapInterval
     /// The longest a finger may stay down, finite and not negative. Default: ``defaultMaximumTapDuration``.
-    open var maximumTapDuration = TapGestureRecognizer.defaultMaximumTapDuration {
-        didSet { if rejects(maximumTapDuration, "maximumTapDuration", keeping: oldValue, unless: .finiteAndNotNegative) { maximumTapDuration = oldValue } }
+    open var maximumTapDuration: TimeInterval {
+        get { maximumTapDurationStorage }
+        set { if !rejects(newValue, "maximumTapDuration", keeping: maximumTapDurationStorage, unless: .finiteAndNotNegative) { maximumTapDurationStorage = newValue } }
     }
+    private var maximumTapDurationStorage: TimeInterval = TapGestureRecognizer.defaultMaximumTapDuration
 
     override package var isDiscrete: Bool { true }
 

@@ -86,7 +86,7 @@ extension ScrollView {
         guard !isDragging, !isZooming, motion.kind == .none else { return }   // a pinch returns on its own (R78)
         let offset = contentOffset, edge = clampedOffset(offset)
         guard edge != offset else { return }
-        isDecelerating = true
+        isDeceleratingStorage = true
         startAnimation(to: edge, kind: .settling)
     }
 
@@ -109,7 +109,7 @@ extension ScrollView {
 
     private func beginDrag() {
         stopMotion()
-        isDragging = true
+        isDraggingStorage = true
         zoomEndedDuringDrag = false
         dragInset = adjustedContentInset
         dragStartOffset = contentOffset
@@ -181,7 +181,7 @@ extension ScrollView {
             reportMisuse("\(problem) The default target \(rule.describe(defaultTarget)) is used.")
             target = defaultTarget
         }
-        isDragging = false
+        isDraggingStorage = false
         // An animation code started during the drag (R52, R75, R76) goes on: the lift leaves it to
         // end with its own delegate call, and does not decelerate.
         let animating = motion.kind != .none
@@ -196,7 +196,7 @@ extension ScrollView {
             if !animating, motion.kind == .none { applyOffset(target) }   // a target changed for a lift too slow to move on: at once
             return
         }
-        isDecelerating = true
+        isDeceleratingStorage = true
         delegateStorage?.scrollViewWillBeginDecelerating(self)
         guard isDecelerating, motion.kind == .none else { return }   // the delegate moved it meanwhile
         if eased {

@@ -40,8 +40,8 @@ extension ScrollView {
         motionTimer = nil
         timer?.cancel()
         motion.kind = .none
-        isDecelerating = false
-        isZoomBouncing = false
+        isDeceleratingStorage = false
+        isZoomBouncingStorage = false
         if wasMoving { tellWindow(.scroll(self, .stopped(at: contentOffset))) }
     }
 
@@ -52,7 +52,7 @@ extension ScrollView {
         let oldTimer = motionTimer
         motionTimer = nil
         oldTimer?.cancel()
-        isDecelerating = newMotion.kind.decelerates
+        isDeceleratingStorage = newMotion.kind.decelerates
         var motion = newMotion
         motion.start = contentOffset
         motion.target = target
@@ -66,7 +66,7 @@ extension ScrollView {
         motion.endTime = clock.now + duration
         self.motion = motion
         let driver = ScrollMotionDriver(self)
-        motionTimer = clock.schedule(after: min(frameIntervalStorage, duration)) { driver.scrollView.tick() }
+        motionTimer = clock.scheduleRepeating(after: min(frameIntervalStorage, duration)) { driver.scrollView.tick($0) }
         if !motion.kind.zooms { tellWindow(.scroll(self, .moves(tracedMotion, to: target, over: duration))) }
     }
 
@@ -82,18 +82,20 @@ extension ScrollView {
         self.motion = motion
     }
 
-    /// One frame: the offset on the curve (or the target at the end), then the next frame on the
-    /// same timer, rescheduled.
-    func tick() {
-        var motion = self.motion   // copied: no access to the stored motion spans a call
-        guard motion.kind != .none, let timer = motionTimer else { return }
-        let clock = timer.clock   // the timer is firing: its clock is there
-        let now = clock.now
+    /// One frame of the motion `timer` runs: the offset on the curve (or the target at the end);
+    /// returns the delay to the next frame, nil once the motion is over or replaced.
+    func tick(_ timer: ClockTimer) -> TimeInterval? {
+        let motion = self.motion   // read: no access to the stored motion spans a call
+        guard motion.kind != .none, motionTimer === timer else { return nil }
+        let now = timer.fireTime   // the clock's time while its timer fires
         let remaining = motion.endTime - now
-        guard remaining > 1e-9 else { return finishMotion() }
+        guard remaining > 1e-9 else {
+            finishMotion()
+            return nil
+        }
         let elapsed = now - motion.startTime
-        let offset = motion.offset(after: elapsed)
-        self.motion = motion
+        let (offset, progress) = motion.offset(after: elapsed)
+        self.motion.progress = progress
         if motion.kind.zooms {
             let scales = motionScales
             applyZoomStep(scales.start + (scales.target - scales.start) * motion.easedFraction(after: elapsed), offset: offset)
@@ -101,8 +103,8 @@ extension ScrollView {
             applyOffset(offset)
         }
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
-        guard motionTimer === timer, self.motion.kind != .none else { return }
-        clock.reschedule(timer, after: min(frameIntervalStorage, remaining))
+        guard motionTimer === timer, self.motion.kind != .none else { return nil }
+        return min(frameIntervalStorage, remaining)
     }
 
     /// Puts the content at the target and says the motion ended.
@@ -116,7 +118,7 @@ extension ScrollView {
         tellWindow(.scroll(self, .stopped(at: contentOffset)))
         switch kind {
         case .deceleration, .settling:
-            isDecelerating = false
+            isDeceleratingStorage = false
             delegateStorage?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation:
             delegateStorage?.scrollViewDidEndScrollingAnimation(self)

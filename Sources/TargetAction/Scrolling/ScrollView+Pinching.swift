@@ -35,7 +35,7 @@ extension ScrollView {
         guard let zoomView = zoomView() else { return }
         stopMotion()
         delegateStorage?.scrollViewWillBeginZooming(self, with: zoomView)
-        isZooming = true
+        isZoomingStorage = true
         let scale = zoomView.transform.a
         tellWindow(.scroll(self, .beganZooming(scale: scale)))
         let centroid = pinch.location(in: nil)
@@ -78,7 +78,7 @@ extension ScrollView {
     /// once; otherwise the bounce back over the clock, keeping the last centroid's point in place.
     private func endPinch() {
         guard isZooming else { return }
-        isZooming = false
+        isZoomingStorage = false
         if isDragging {   // R79: the drag goes on from here, and its lift will not decelerate
             zoomEndedDuringDrag = true
             resumeDrag()
@@ -97,7 +97,7 @@ extension ScrollView {
         var target = edges(atScale: limit, of: zoomView).clamped(
             CGPoint(x: point.x - (local.x - offset.x), y: point.y - (local.y - offset.y)))
         if !(target.x.isFinite && target.y.isFinite) { target = clampedOffset(offset) }
-        isZoomBouncing = true
+        isZoomBouncingStorage = true
         var motion = ScrollMotion()
         motion.kind = .zoomBounce
         motionScales = (scale, limit)

@@ -155,7 +155,7 @@ extension ScrollView {
         } else {
             applyOffset(motion.target)
         }
-        isZoomBouncing = false
+        isZoomBouncingStorage = false
         guard self.motion.kind == .none, motionTimer == nil else { return }   // the delegate moved it again
         delegateStorage?.scrollViewDidEndZooming(self, with: zoomView, atScale: scale)
         tellWindow(.scroll(self, .endedZooming(scale: scale)))

@@ -46,30 +46,34 @@ open class ScrollView: View {
 
     /// The size of the content, from the content's origin. Default: `.zero`. A non-finite or
     /// negative size is reported and not applied.
-    open var contentSize: CGSize = .zero {
-        didSet {
-            guard !rejects(contentSize, "contentSize", keeping: oldValue, unless: .finiteAndNotNegative) else {
-                contentSize = oldValue
-                return
-            }
-            if contentSize != oldValue { edgesDidChange() }
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            guard !rejects(newValue, "contentSize", keeping: contentSizeStorage, unless: .finiteAndNotNegative) else { return }
+            let old = contentSizeStorage
+            contentSizeStorage = newValue
+            if newValue != old { edgesDidChange() }
         }
     }
+    // Settings read on every move and frame are computed over internal storage: a public stored
+    // property costs every read a runtime exclusivity check.
+    private var contentSizeStorage = CGSize.zero
 
     /// Room added around the content: the offset can go from `(-left, -top)` to the content's far
     /// edges plus `right` and `bottom` (with a refresh control's room, ``adjustedContentInset``).
     /// Default: `.zero`. A non-finite inset is reported and not applied.
-    open var contentInset: EdgeInsets = .zero {
-        didSet {
-            guard !rejects(contentInset, "contentInset", keeping: oldValue, unless: .finite) else {
-                contentInset = oldValue
-                return
-            }
-            guard contentInset != oldValue else { return }
+    open var contentInset: EdgeInsets {
+        get { contentInsetStorage }
+        set {
+            guard !rejects(newValue, "contentInset", keeping: contentInsetStorage, unless: .finite) else { return }
+            let old = contentInsetStorage
+            contentInsetStorage = newValue
+            guard newValue != old else { return }
             edgesDidChange()
             delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }
+    private var contentInsetStorage = EdgeInsets.zero
 
     /// The pan that drags the content; it is attached to the scroll view itself. A test double may
     /// override this; the scroll view drags with its own pan all the same.
@@ -93,21 +97,28 @@ open class ScrollView: View {
     open func flashScrollIndicators() {}
 
     /// Whether a drag may go past an edge, rubber-banded. Default: true.
-    open var bounces = true
+    open var bounces: Bool { get { bouncesStorage } set { bouncesStorage = newValue } }
+    private var bouncesStorage = true
     /// Whether a vertical drag moves content no taller than the bounds (it rubber-bands). Default: false.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical: Bool { get { alwaysBounceVerticalStorage } set { alwaysBounceVerticalStorage = newValue } }
+    private var alwaysBounceVerticalStorage = false
     /// Whether a horizontal drag moves content no wider than the bounds (it rubber-bands). Default: false.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal: Bool { get { alwaysBounceHorizontalStorage } set { alwaysBounceHorizontalStorage = newValue } }
+    private var alwaysBounceHorizontalStorage = false
     /// Whether a drag comes to rest on a page (a bounds size), one page at most from where it began.
     /// Default: false.
-    open var isPagingEnabled = false
+    open var isPagingEnabled: Bool { get { isPagingEnabledStorage } set { isPagingEnabledStorage = newValue } }
+    private var isPagingEnabledStorage = false
     /// How quickly the content slows after a flick. Default: `.normal`. A rate outside (0, 1) is
     /// reported and not applied.
-    open var decelerationRate: DecelerationRate = .normal {
-        didSet {
-            if rejects(decelerationRate.rawValue, "decelerationRate", keeping: oldValue.rawValue, unless: .aboveZeroAndBelowOne) { decelerationRate = oldValue }
+    open var decelerationRate: DecelerationRate {
+        get { decelerationRateStorage }
+        set {
+            guard !rejects(newValue.rawValue, "decelerationRate", keeping: decelerationRateStorage.rawValue, unless: .aboveZeroAndBelowOne) else { return }
+            decelerationRateStorage = newValue
         }
     }
+    private var decelerationRateStorage = DecelerationRate.normal
     /// Whether a touch on the content reaches the content's touch methods only after
     /// ``contentTouchDelay`` without the scroll view's pan beginning. Default: true.
     open var delaysContentTouches = true
@@ -152,9 +163,11 @@ open class ScrollView: View {
     /// Whether a pinch may go past a zoom limit, rubber-banded, and return over the clock (R77, R78). Default: true.
     open var bouncesZoom = true
     /// Whether a pinch is zooming (R77); false during animated zooms and bounces.
-    open internal(set) var isZooming = false
+    open var isZooming: Bool { isZoomingStorage }
+    var isZoomingStorage = false
     /// Whether the scale returns within its limits after a pinch (R78).
-    open internal(set) var isZoomBouncing = false
+    open var isZoomBouncing: Bool { isZoomBouncingStorage }
+    var isZoomBouncingStorage = false
     /// The pinch that zooms, on the scroll view itself; nil while ``maximumZoomScale`` is not above
     /// ``minimumZoomScale`` (R72).
     open var pinchGestureRecognizer: PinchGestureRecognizer? { maximumZoomScale > minimumZoomScale ? zoomPinch : nil }
@@ -234,9 +247,11 @@ open class ScrollView: View {
     /// Whether a finger is down on the scroll view (its pan has a touch).
     open var isTracking: Bool { !pan.trackedTouches.isEmpty }
     /// Whether its pan has begun and not ended.
-    open internal(set) var isDragging = false
+    open var isDragging: Bool { isDraggingStorage }
+    var isDraggingStorage = false
     /// Whether the content moves on after a drag (deceleration, paging, the return from past an edge).
-    open internal(set) var isDecelerating = false
+    open var isDecelerating: Bool { isDeceleratingStorage }
+    var isDeceleratingStorage = false
 
     /// Hears scrolling, dragging and deceleration; held weakly.
     open var delegate: (any ScrollViewDelegate)? {

@@ -17,13 +17,22 @@ public final class ClockTimer {
     var sequence: Int
     /// What it runs when it fires. A timer its clock abandons lets go of it, so that what the
     /// action holds (a scroll view decelerating) does not outlive the clock through it.
-    private(set) var action: () -> Void
+    private(set) var action: Action
     /// Unowned (checked), not weak, so that the clock keeps no side table (which would slow every
     /// retain of it): it is read only while the timer is pending, and a clock that goes away marks
     /// its pending timers cancelled first.
     unowned let clock: ManualClock
 
-    init(fireTime: TimeInterval, sequence: Int, clock: ManualClock, action: @escaping () -> Void) {
+    /// What a timer runs when it fires.
+    enum Action {
+        /// Runs once.
+        case once(() -> Void)
+        /// Runs at each fire, given the timer, and returns the delay to its next fire (nil: it is
+        /// done): a scroll view's frames, one timer for the whole motion.
+        case repeating((ClockTimer) -> TimeInterval?)
+    }
+
+    init(fireTime: TimeInterval, sequence: Int, clock: ManualClock, action: Action) {
         fireTimeStorage = fireTime
         self.sequence = sequence
         self.clock = clock
@@ -33,7 +42,7 @@ public final class ClockTimer {
     /// The clock went away with the timer pending: it will never fire.
     func abandon() {
         cancelled = true
-        action = {}
+        action = .once({})
     }
 
     /// Whether it will still fire.

@@ -10,10 +10,10 @@ public final class ManualClock {
     public var now: TimeInterval { current }
     /// Storage of ``now``, which only the clock writes.
     private var current: TimeInterval
-    /// Sorted by (fireTime, sequence). Changed only through `changeTimers`, which moves the list
-    /// out (leaving nil) and back.
+    /// Sorted by (fireTime, sequence), latest first: the next to fire is taken off the end.
+    /// Changed only through `changeTimers`, which moves the list out (leaving nil) and back.
     private var timers: [ClockTimer]? = []
-    /// The first timer's time (infinity when none): an advance that stops before it fires nothing,
+    /// The next timer's time (infinity when none): an advance that stops before it fires nothing,
     /// and finds that out without touching the timers.
     private var nextFire: TimeInterval = .infinity
     private var nextSequence = 0
@@ -107,12 +107,18 @@ public final class ManualClock {
     /// rescheduling itself with no delay would otherwise never let time move.
     static let maximumTimersPerInstant = 100_000
 
-    /// Fires the earliest timer, moving time to it.
+    /// Fires the earliest timer, moving time to it; a repeating one that asks for a next fire
+    /// goes back among the timers.
     private func fireNext() {
         let first = takeFirst()
         if first.fireTime > current { current = first.fireTime }
         first.fired = true
-        first.action()
+        switch first.action {
+        case .once(let action):
+            action()
+        case .repeating(let action):
+            if let delay = action(first) { reschedule(first, after: delay) }
+        }
     }
 
     private func reportRunaway(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
@@ -125,65 +131,74 @@ public final class ManualClock {
     /// `delay` is zero or less). A non-finite delay is reported; the timer returned is cancelled.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> ClockTimer {
+        scheduleTimer(after: delay, .once(action))
+    }
+
+    /// Schedules `action` to run `delay` seconds from now, and again after each delay it returns,
+    /// until it returns nil or the timer is cancelled: one timer for a whole motion, which a frame
+    /// does not allocate.
+    func scheduleRepeating(after delay: TimeInterval, _ action: @escaping (ClockTimer) -> TimeInterval?) -> ClockTimer {
+        scheduleTimer(after: delay, .repeating(action))
+    }
+
+    private func scheduleTimer(after delay: TimeInterval, _ action: ClockTimer.Action) -> ClockTimer {
         guard delay.isFinite else {
             FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.", at: nil)
-            let timer = ClockTimer(fireTime: now, sequence: nextSequence, clock: self, action: {})
+            let timer = ClockTimer(fireTime: now, sequence: nextSequence, clock: self, action: .once({}))
             timer.cancel()
             return timer
         }
-        let fireTime = now + max(0, delay)
-        let timer = ClockTimer(fireTime: fireTime, sequence: nextSequence, clock: self, action: action)
+        let timer = ClockTimer(fireTime: now + max(0, delay), sequence: nextSequence, clock: self, action: action)
         nextSequence += 1
         insert(timer)
         return timer
     }
 
     /// Schedules `timer`, which has just fired, to fire again `delay` seconds from now (at least
-    /// now): a repeating timer's next fire, with no new timer. Returns false, and schedules
-    /// nothing, for a timer that is pending, cancelled or of another clock.
-    @discardableResult
-    func reschedule(_ timer: ClockTimer, after delay: TimeInterval) -> Bool {
-        guard timer.fired, !timer.isCancelled, delay.isFinite else { return false }
+    /// now), with no new timer. Schedules nothing for a timer that is pending or cancelled, or a
+    /// delay that is not finite.
+    private func reschedule(_ timer: ClockTimer, after delay: TimeInterval) {
+        guard timer.fired, !timer.isCancelled, delay.isFinite else { return }
         timer.fireTimeStorage = now + max(0, delay)
         timer.sequence = nextSequence
         timer.fired = false
         nextSequence += 1
         insert(timer)
-        return true
     }
 
-    /// Puts `timer` among the timers in (fireTime, sequence) order, by binary search.
+    /// Puts `timer`, the last scheduled, among the timers: after those due later, before those
+    /// due at its time or earlier (which were scheduled before it), by binary search.
     private func insert(_ timer: ClockTimer) {
         let fireTime = timer.fireTime
         changeTimers { list in
-            if list.last.map({ $0.fireTimeStorage <= fireTime }) ?? true {
-                list.append(timer)   // the usual case: the latest timer (a frame, a lone timer)
+            if list.isEmpty {
+                list.append(timer)   // the usual case: a lone timer (a frame, a long press)
             } else {
                 var low = 0
                 var high = list.count
                 while low < high {
                     let mid = (low + high) / 2
-                    if list[mid].fireTimeStorage <= fireTime { low = mid + 1 } else { high = mid }
+                    if list[mid].fireTimeStorage > fireTime { low = mid + 1 } else { high = mid }
                 }
                 list.insert(timer, at: low)
             }
         }
     }
 
-    /// Takes the earliest timer out of the list. A function of its own, so that no copy of the list
-    /// is alive while the timer fires (a timer that reschedules itself then inserts in place).
+    /// Takes the earliest timer off the end of the list. A function of its own, so that no copy of
+    /// the list is alive while the timer fires (a repeating timer then goes back in place).
     private func takeFirst() -> ClockTimer {
-        changeTimers { $0.removeFirst() }
+        changeTimers { $0.removeLast() }
     }
 
-    /// Changes the timers, then puts the first one's time in ``nextFire``. The list is moved out
+    /// Changes the timers, then puts the next one's time in ``nextFire``. The list is moved out
     /// and back, never copied, so that the change copies nothing and no access to the stored list
     /// spans a call (the compiler then drops its runtime exclusivity checks); `change` calls no
     /// code of the user's.
     private func changeTimers<Result>(_ change: (inout [ClockTimer]) -> Result) -> Result {
         var list = timers.take() ?? []
         let result = change(&list)
-        nextFire = list.first?.fireTime ?? .infinity
+        nextFire = list.last?.fireTime ?? .infinity
         timers = consume list
         return result
     }

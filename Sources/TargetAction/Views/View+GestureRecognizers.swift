@@ -21,7 +21,7 @@ extension View {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizers.append(recognizer)
-        recognizer.view = self
+        recognizer.viewStorage = self
     }
 
     /// Attaches `recognizer` at `index` of ``gestureRecognizers`` (clamped), moving it from another
@@ -33,7 +33,7 @@ extension View {
             recognizer.view?.removeGestureRecognizer(recognizer)
         }
         recognizers.insert(recognizer, at: min(max(0, index), recognizers.count))
-        recognizer.view = self
+        recognizer.viewStorage = self
     }
 
     /// R13: detach, cancelling a recognizing one first. Events its handlers send meanwhile are
@@ -54,6 +54,6 @@ extension View {
         } else if index < recognizers.count, recognizers[index] === recognizer {
             recognizers.remove(at: index)
         }
-        if recognizer.view === self { recognizer.view = nil }
+        if recognizer.viewStorage === self { recognizer.viewStorage = nil }
     }
 }

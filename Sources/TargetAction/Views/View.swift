@@ -16,10 +16,15 @@ open class View: Responder {
     /// Whether ``transform`` has determinant 0: the view is drawn with no area and takes no touches.
     private(set) var isFlattened = false
 
+    // Public settings are computed over internal storage: a public stored property costs every
+    // read a runtime exclusivity check, and hit testing reads these for every view on its way.
+
     /// The superview; views are held by their superview, never the reverse.
-    open private(set) weak var superview: View?
+    open var superview: View? { superviewStorage }
+    private weak var superviewStorage: View?
     /// Subviews, back to front: the last is drawn on top and hit-tested first.
-    open private(set) var subviews: [View] = []
+    open var subviews: [View] { subviewList }
+    private var subviewList: [View] = []
     /// Recognizers held strongly (R13).
     var recognizers: [GestureRecognizer] = []
     /// The view's recognizers in the order they were added; nil when there are none. Setting it
@@ -36,29 +41,34 @@ open class View: Responder {
     /// The controller whose root view this is; it is this view's next responder.
     weak var owningController: ViewController?
 
-    open var isHidden = false
+    open var isHidden: Bool { get { isHiddenStorage } set { isHiddenStorage = newValue } }
+    private var isHiddenStorage = false
     /// Opacity, from 0 to 1: a value outside is clamped, as a layer's opacity is. Below 0.01 the
     /// view takes no touches (R18). NaN is reported and not applied.
-    open var alpha: CGFloat = 1 {
-        didSet {
-            if rejects(alpha, "alpha", keeping: oldValue, unless: .number) {
-                alpha = oldValue
-            } else if alpha < 0 || alpha > 1 {
-                alpha = min(max(alpha, 0), 1)
-            }
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            guard !rejects(newValue, "alpha", keeping: alphaStorage, unless: .number) else { return }
+            alphaStorage = min(max(newValue, 0), 1)
         }
     }
-    open var isUserInteractionEnabled = true
+    private var alphaStorage: CGFloat = 1
+    open var isUserInteractionEnabled: Bool { get { isUserInteractionEnabledStorage } set { isUserInteractionEnabledStorage = newValue } }
+    private var isUserInteractionEnabledStorage = true
     /// Whether the view's touch methods receive every touch on it; false (the default): only the
     /// first of a sequence, while recognizers still receive every touch (R31).
-    open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool { get { isMultipleTouchEnabledStorage } set { isMultipleTouchEnabledStorage = newValue } }
+    private var isMultipleTouchEnabledStorage = false
     /// Whether a touch on this view keeps every other view of the window from touches while it is
     /// down, and touches down elsewhere keep this view from touches (R31). Default: false.
-    open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool { get { isExclusiveTouchStorage } set { isExclusiveTouchStorage = newValue } }
+    private var isExclusiveTouchStorage = false
     /// A number to find the view by, as on UIKit.
-    open var tag = 0
+    open var tag: Int { get { tagStorage } set { tagStorage = newValue } }
+    private var tagStorage = 0
     /// A name for messages and debugging.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? { get { accessibilityIdentifierStorage } set { accessibilityIdentifierStorage = newValue } }
+    private var accessibilityIdentifierStorage: String?
 
     /// Creates a view with `frame`; a frame with a non-finite value is reported and `.zero` used.
     public init(frame: CGRect) {
@@ -82,18 +92,18 @@ open class View: Responder {
     /// The view's transform about its centre (R53); setting it changes neither ``center`` nor
     /// ``bounds``. Default: `.identity`. A transform with a non-finite component is reported and
     /// not applied.
-    open var transform: CGAffineTransform = .identity {
-        didSet {
-            guard !rejects(transform, "transform", keeping: oldValue, unless: .finite) else {
-                transform = oldValue
-                return
-            }
-            let t = transform
+    open var transform: CGAffineTransform {
+        get { transformStorage }
+        set {
+            guard !rejects(newValue, "transform", keeping: transformStorage, unless: .finite) else { return }
+            transformStorage = newValue
+            let t = newValue
             isTransformed = !t.isIdentity
             isFlattened = t.a * t.d - t.b * t.c == 0
             inverseTransform = isTransformed ? t.inverted() : .identity
         }
     }
+    private var transformStorage = CGAffineTransform.identity
 
     /// The view's rectangle in its superview's coordinates: with a transform, the smallest
     /// rectangle holding the transformed bounds (R53). A non-finite frame is reported and not applied.
@@ -222,16 +232,18 @@ open class View: Responder {
                 "addSubview: \(view.debugName) is a Window; a window is always the root of its tree. Add its content view instead.")
             return
         }
-        var index = min(max(0, index), subviews.count)
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            if old < index { index -= 1 }
-            subviews.insert(view, at: min(index, subviews.count))
+        var index = min(max(0, index), subviewList.count)
+        if view.superviewStorage === self, let old = subviewList.firstIndex(where: { $0 === view }) {
+            changeSubviews {
+                $0.remove(at: old)
+                if old < index { index -= 1 }
+                $0.insert(view, at: min(index, $0.count))
+            }
             return
         }
         view.detachFromSuperview()   // one move: didMoveToSuperview is called once, below
-        subviews.insert(view, at: index)
-        view.superview = self
+        changeSubviews { $0.insert(view, at: index) }
+        view.superviewStorage = self
         view.didMoveToSuperview()
     }
 
@@ -244,13 +256,22 @@ open class View: Responder {
 
     /// Takes the view out of its superview's subviews, cancelling gestures in progress in its tree.
     private func detachFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parent = superviewStorage else { return }
         let oldWindow = parent.window
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
-            parent.subviews.remove(at: index)
+        if let index = parent.subviewList.firstIndex(where: { $0 === self }) {
+            parent.changeSubviews { $0.remove(at: index) }
         }
-        superview = nil
+        superviewStorage = nil
         oldWindow?.engine.subtreeLeftWindow(self)
+    }
+
+    /// Changes the subviews on a copy moved out and back, never in place: no access to the stored
+    /// list spans a call, so the compiler checks its exclusivity when it builds, not on every hit test.
+    private func changeSubviews(_ change: (inout [View]) -> Void) {
+        var list = subviewList
+        subviewList = []
+        change(&list)
+        subviewList = list
     }
 
     /// Moves `view` to the front of the subviews.

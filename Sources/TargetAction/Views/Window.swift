@@ -6,11 +6,13 @@ open class Window: View {
     /// The window's virtual time; recognizers schedule their timers here.
     public let clock: ManualClock
     /// The gesture machinery: touches down, recognizers in an attempt, arbitration.
-    private(set) lazy var engine = GestureEngine(window: self)
+    let engine: GestureEngine
 
     public init(frame: CGRect, clock: ManualClock = ManualClock()) {
         self.clock = clock
+        engine = GestureEngine(clock: clock)
         super.init(frame: frame)
+        engine.window = self
     }
 
     /// Watches events, state changes, actions and the view's touches; held weakly.

@@ -2,37 +2,55 @@ import Foundation
 import Testing
 @testable import TargetAction
 
-/// A timer rescheduled after it fired (a scroll view's frames), and timers that outlive their clock.
-@Suite("ManualClock: rescheduled timers and timers that outlive the clock")
+/// A repeating timer (a scroll view's frames), and timers that outlive their clock.
+@Suite("ManualClock: repeating timers and timers that outlive the clock")
 struct ClockTimerReuseTests {
-    @Test func aFiredTimerRescheduledFiresAgainInOrder() {
+    @Test func aRepeatingTimerFiresAgainAfterEachDelayItReturnsInOrderAmongOthers() {
         let clock = ManualClock()
         var fired: [String] = []
-        var frame: ClockTimer?
-        frame = clock.schedule(after: 0.1) {
+        let frame = clock.scheduleRepeating(after: 0.1) { _ in
             fired.append("frame \(clock.now)")
-            if let frame, fired.count < 3 { clock.reschedule(frame, after: 0.1) }
+            return fired.count < 3 ? 0.1 : nil
         }
         clock.schedule(after: 0.25) { fired.append("other \(clock.now)") }
 
         clock.advance(by: 1)
 
         #expect(fired == ["frame 0.1", "frame 0.2", "other 0.25", "frame 0.30000000000000004"])
-        #expect(frame?.hasFired == true)
+        #expect(frame.hasFired)
         #expect(clock.pendingTimerCount == 0)
-        frame = nil   // the timer's action holds the variable that holds the timer
     }
 
-    @Test func onlyAFiredTimerCanBeRescheduled() {
+    @Test func aRepeatingTimerGivenItselfIsTheSameTimerEachFrame() {
         let clock = ManualClock()
-        let pending = clock.schedule(after: 1) {}
-        let cancelled = clock.schedule(after: 1) {}
-        cancelled.cancel()
+        var seen: [ObjectIdentifier] = []
+        let frame = clock.scheduleRepeating(after: 0.1) { timer in
+            seen.append(ObjectIdentifier(timer))
+            return seen.count < 3 ? 0.1 : nil
+        }
 
-        #expect(!clock.reschedule(pending, after: 2))
-        #expect(!clock.reschedule(cancelled, after: 2))
-        #expect(pending.fireTime == 1)
-        #expect(clock.pendingTimerCount == 1)
+        clock.runUntilIdle()
+
+        #expect(seen == Array(repeating: ObjectIdentifier(frame), count: 3))
+        #expect(!frame.isPending)
+    }
+
+    @Test func aRepeatingTimerCancelledBeforeItFiresNeverRuns() {
+        let clock = ManualClock()
+        var runs = 0
+        let frame = clock.scheduleRepeating(after: 0.1) { _ in
+            runs += 1
+            return 0.1
+        }
+        clock.advance(by: 0.25)
+        #expect(runs == 2)
+
+        frame.cancel()
+        clock.advance(by: 1)
+
+        #expect(runs == 2)
+        #expect(frame.isCancelled)
+        #expect(clock.pendingTimerCount == 0)
     }
 
     @Test func aPendingTimerThatOutlivesItsClockNeverFiresAndCancelsSafely() {
@@ -65,14 +83,13 @@ struct ClockTimerReuseTests {
         #expect(timer?.isCancelled == true)
     }
 
-    @Test func aTimerRescheduledFromItsOwnActionKeepsItsPlaceAmongOthers() {
+    @Test func aRepeatingTimerKeepsItsPlaceAmongTimersScheduledBeforeAndAfterIt() {
         let clock = ManualClock()
         var fired: [String] = []
-        var frame: ClockTimer?
         clock.schedule(after: 0.35) { fired.append("late \(clock.now)") }
-        frame = clock.schedule(after: 0.1) {
+        _ = clock.scheduleRepeating(after: 0.1) { _ in
             fired.append("frame \(clock.now)")
-            if let frame, fired.count < 4 { clock.reschedule(frame, after: 0.1) }
+            return fired.count < 4 ? 0.1 : nil
         }
         clock.schedule(after: 0.15) { fired.append("early \(clock.now)") }
 
@@ -82,6 +99,5 @@ struct ClockTimerReuseTests {
         #expect(fired == ["frame 0.1", "early 0.15", "frame 0.2", "frame 0.30000000000000004", "late 0.35"])
         #expect(clock.pendingTimerCount == 0)
         #expect(clock.nextFireTime == nil)
-        frame = nil
     }
 }

@@ -35,42 +35,49 @@ struct ScrollMotion {
     var endTime: TimeInterval = 0
     /// Whether the target lay within the edges at the start: it then stays within them if they move.
     var keepsWithinEdges = false
-    /// How far along the curve the last ``offset(after:)`` put the content.
-    var fraction: Double = 0
     /// The natural logarithm of the deceleration's rate per ms, and `1 ÷ (1 − rate^N)`.
     var logRate: Double = 0
     var scale: Double = 1
-    /// `rate^(ms)` at `poweredAt` seconds after the start, and over one frame of `frame` seconds:
-    /// frame after frame the power is a product, not an exponential.
-    var power: Double = 1
-    var poweredAt: TimeInterval = 0
+    /// The length of a frame in seconds, and `rate^(ms)` over one: frame after frame the power is
+    /// a product, not an exponential.
     var frame: TimeInterval = 0
     var framePower: Double = 1
+    /// How far along the curve the last frame put the content.
+    var progress = Progress()
 
-    /// Where the content is `elapsed` seconds after the start (before the end).
-    mutating func offset(after elapsed: TimeInterval) -> CGPoint {
-        let fraction: Double
+    /// How far along its curve a motion is: the only part of it a frame changes.
+    struct Progress {
+        /// `rate^(ms)` at `poweredAt` seconds after the start (a deceleration's).
+        var power: Double = 1
+        var poweredAt: TimeInterval = 0
+        /// The fraction of the way from the start to the target.
+        var fraction: Double = 0
+    }
+
+    /// Where the content is `elapsed` seconds after the start (before the end), and the progress
+    /// to keep for the next frame.
+    func offset(after elapsed: TimeInterval) -> (CGPoint, Progress) {
+        var progress = self.progress
         if kind == .deceleration {
-            let step = elapsed - poweredAt
-            power *= abs(step - frame) < 1e-9 ? framePower : exp(logRate * step * 1000)   // rate^ms
-            poweredAt = elapsed
-            fraction = (1 - power) * scale
+            let step = elapsed - progress.poweredAt
+            progress.power *= abs(step - frame) < 1e-9 ? framePower : exp(logRate * step * 1000)   // rate^ms
+            progress.poweredAt = elapsed
+            progress.fraction = (1 - progress.power) * scale
         } else {
             let remaining = 1 - elapsed / (endTime - startTime)
-            fraction = 1 - remaining * remaining * remaining
+            progress.fraction = 1 - remaining * remaining * remaining
         }
-        self.fraction = fraction
-        let f = CGFloat(fraction)
-        return CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)
+        let f = CGFloat(progress.fraction)
+        return (CGPoint(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f), progress)
     }
 
     /// Goes to `newTarget` instead, from `current` (where the content is), by the same curve and
     /// at the same end: the start moves so that the curve passes through `current` at its fraction.
     mutating func retarget(to newTarget: CGPoint, from current: CGPoint) {
         target = newTarget
-        let rest = CGFloat(1 - fraction)
+        let rest = CGFloat(1 - progress.fraction)
         guard rest > 1e-6 else { return }   // practically over: it ends at the new target
-        let f = CGFloat(fraction)
+        let f = CGFloat(progress.fraction)
         start = CGPoint(x: (current.x - newTarget.x * f) / rest, y: (current.y - newTarget.y * f) / rest)
     }
 
