@@ -46,35 +46,36 @@ extension GestureEngine {
         tell(.didProcess(event))
     }
 
-    /// R101: hover recognizers over which the pointer no longer is end; those on the sample's hit
-    /// path, from the hit view up, change or begin (R7 asked as for a touch, from the hit view).
+    /// R101: recognizers of pointer samples (those that take no touches: hover) over which the
+    /// pointer no longer is end; those on the sample's hit path, from the hit view up, change or
+    /// begin (R7 asked as for a touch, from the hit view).
     private func route(_ change: Event.Change, of event: Event) {
         let pointer = change.touch
         let location = pointer.routing.locationInWindow
         var hitView: View?
-        var onPath: [HoverGestureRecognizer] = []
+        var onPath: [GestureRecognizer] = []
         if change.phase != .regionExited, let window {
             hitView = window.hitTest(location, with: event)
             var view = hitView
             while let current = view {
-                for case let hover as HoverGestureRecognizer in current.recognizers where receives(hover, pointer) {
+                for hover in current.recognizers where !hover.takesTouches && receives(hover, pointer) {
                     onPath.append(hover)
                 }
                 view = current.superview
             }
         }
         let active = engaged
-        for case let hover as HoverGestureRecognizer in active
-        where hover.committedState.isActive && !onPath.contains(where: { $0 === hover }) {
+        for hover in active
+        where !hover.takesTouches && hover.committedState.isActive && !onPath.contains(where: { $0 === hover }) {
             if change.phase != .regionExited { hover.lastCentroidInWindow = location }
             commit(hover, .ended, GestureRecognizer.Reason(state: .ended, rule: "R101", cause: .pointerExited))
         }
         for hover in onPath {
             if hover.committedState.isActive {
-                hover.take(change.pencil, of: pointer, at: location)
+                hover.takePointerSample(change.pencil, of: pointer, at: location)
                 commitChange(hover)
             } else if hover.engineIdentity == nil, hover.committedState == .possible {
-                hover.take(change.pencil, of: pointer, at: location)
+                hover.takePointerSample(change.pencil, of: pointer, at: location)
                 hover.engage(in: self)
                 engaged = engaged + [hover]
                 let refusal = hover.beginRefusal(from: hitView)   // R7, from the view under the pointer
@@ -90,14 +91,14 @@ extension GestureEngine {
         guard !activeTouches.contains(where: { $0.type == type }) else { return }
         hoverExitAwaitsLift = nil
         let active = engaged
-        for case let hover as HoverGestureRecognizer in active where hover.committedState.isActive {
+        for hover in active where !hover.takesTouches && hover.committedState.isActive {
             commit(hover, .ended, GestureRecognizer.Reason(state: .ended, rule: "R102", cause: .pointerExited))
         }
     }
 
-    /// R12, R14, R32: an enabled hover recognizer hears a sample of a pointer it allows and its
-    /// delegate lets it receive.
-    private func receives(_ hover: HoverGestureRecognizer, _ pointer: Touch) -> Bool {
+    /// R12, R14, R32: an enabled recognizer of pointer samples hears a sample of a pointer it
+    /// allows and its delegate lets it receive.
+    private func receives(_ hover: GestureRecognizer, _ pointer: Touch) -> Bool {
         guard hover.isEnabled, hover.allowedTouchTypes.contains(pointer.type) else { return false }
         guard let delegate = hover.delegate else { return true }
         return delegate.gestureRecognizer(hover, shouldReceive: pointer)

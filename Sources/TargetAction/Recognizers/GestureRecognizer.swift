@@ -64,8 +64,14 @@ open class GestureRecognizer {
     /// actions (R69).
     var runsValueGesture = false
     /// Whether touches reach this recognizer: false for a hover recognizer, which the window's
-    /// hover samples drive instead (R102). Read at every touch-down.
+    /// pointer samples drive instead (R101, R102). Read at every touch-down.
     var takesTouches = true
+
+    /// Takes a pointer's sample, for a recognizer that takes no touches (R101, R103); where the
+    /// pointer is becomes its centroid. A hover recognizer reads the pencil here too.
+    func takePointerSample(_ reading: PencilReading, of pointer: Touch, at location: CGPoint) {
+        lastCentroidInWindow = location
+    }
     /// Set by such a recognizer when its gesture changed without a state to ask for: its callbacks
     /// go out once arbitration lets them (R15).
     var wantsValueUpdate = false

@@ -71,9 +71,9 @@ open class HoverGestureRecognizer: GestureRecognizer {
     }
 
     /// Takes a sample of `pointer` at `location` (window coordinates): what the recognizer then reads.
-    func take(_ reading: PencilReading, of pointer: Touch, at location: CGPoint) {
+    override func takePointerSample(_ reading: PencilReading, of pointer: Touch, at location: CGPoint) {
         self.reading = reading
         self.pointer = pointer
-        lastCentroidInWindow = location
+        super.takePointerSample(reading, of: pointer, at: location)
     }
 }
