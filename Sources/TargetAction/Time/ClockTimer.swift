@@ -14,7 +14,6 @@ public final class ClockTimer {
     /// Whether it has fired.
     public var hasFired: Bool { fired }
     var fired = false
-    var sequence: Int
     /// What it runs when it fires. A timer its clock abandons lets go of it, so that what the
     /// action holds (a scroll view decelerating) does not outlive the clock through it.
     private(set) var action: Action
@@ -32,9 +31,8 @@ public final class ClockTimer {
         case repeating((ClockTimer) -> TimeInterval?)
     }
 
-    init(fireTime: TimeInterval, sequence: Int, clock: ManualClock, action: Action) {
+    init(fireTime: TimeInterval, clock: ManualClock, action: Action) {
         fireTimeStorage = fireTime
-        self.sequence = sequence
         self.clock = clock
         self.action = action
     }

@@ -10,13 +10,13 @@ public final class ManualClock {
     public var now: TimeInterval { current }
     /// Storage of ``now``, which only the clock writes.
     private var current: TimeInterval
-    /// Sorted by (fireTime, sequence), latest first: the next to fire is taken off the end.
-    /// Changed only through `changeTimers`, which moves the list out (leaving nil) and back.
+    /// By fire time, latest first, timers due at one time in the order scheduled (the first at the
+    /// end): the next to fire is taken off the end. Changed only through `changeTimers`, which
+    /// moves the list out (leaving nil) and back.
     private var timers: [ClockTimer]? = []
     /// The next timer's time (infinity when none): an advance that stops before it fires nothing,
     /// and finds that out without touching the timers.
     private var nextFire: TimeInterval = .infinity
-    private var nextSequence = 0
 
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
     public init(now: TimeInterval = 0) {
@@ -144,12 +144,11 @@ public final class ManualClock {
     private func scheduleTimer(after delay: TimeInterval, _ action: ClockTimer.Action) -> ClockTimer {
         guard delay.isFinite else {
             FailureReporter.report("ManualClock.schedule(after: \(delay)): a timer needs a finite delay. Nothing was scheduled (the timer returned is cancelled); pass a finite delay.", at: nil)
-            let timer = ClockTimer(fireTime: now, sequence: nextSequence, clock: self, action: .once({}))
+            let timer = ClockTimer(fireTime: now, clock: self, action: .once({}))
             timer.cancel()
             return timer
         }
-        let timer = ClockTimer(fireTime: now + max(0, delay), sequence: nextSequence, clock: self, action: action)
-        nextSequence += 1
+        let timer = ClockTimer(fireTime: now + max(0, delay), clock: self, action: action)
         insert(timer)
         return timer
     }
@@ -160,9 +159,7 @@ public final class ManualClock {
     private func reschedule(_ timer: ClockTimer, after delay: TimeInterval) {
         guard timer.fired, !timer.isCancelled, delay.isFinite else { return }
         timer.fireTimeStorage = now + max(0, delay)
-        timer.sequence = nextSequence
         timer.fired = false
-        nextSequence += 1
         insert(timer)
     }
 
