@@ -24,6 +24,7 @@ public typealias UIWindow = Window
 public typealias UIScreen = Screen
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIRectEdge = RectEdge
+public typealias UIColor = Color
 
 // MARK: Touches and events
 

@@ -17,6 +17,7 @@ struct UIKitNamesTests {
         ("UIScreen", UIScreen.self, Screen.self),
         ("UIEdgeInsets", UIEdgeInsets.self, EdgeInsets.self),
         ("UIRectEdge", UIRectEdge.self, RectEdge.self),
+        ("UIColor", UIColor.self, Color.self),
         ("UIEvent", UIEvent.self, Event.self),
         ("UITouch", UITouch.self, Touch.self),
         ("UIGestureRecognizer", UIGestureRecognizer.self, GestureRecognizer.self),

@@ -9,18 +9,25 @@ import Foundation
 /// `TargetAction.Event`, because `Event` there means ``Control/Event``.
 open class Control: View {
     /// Whether the control tracks touches and sends actions for them. A disabled control still
-    /// takes the touches that land on it; disabling one that is tracking cancels its tracking
-    /// without sending anything.
+    /// takes the touches that land on it; disabling one unhighlights it (enabling it again does not
+    /// highlight it again) and cancels its tracking without sending anything (R111).
     open var isEnabled = true {
         didSet {
-            guard !isEnabled, isTracking else { return }
+            guard !isEnabled else { return }
+            isHighlighted = false
+            guard isTracking else { return }
             stopTracking()
             cancelTracking(with: nil)
         }
     }
+    /// Whether the control is selected (an on toggle button, a chosen segment); independent of
+    /// ``isEnabled`` and ``isHighlighted`` (R111).
     open var isSelected = false
     /// Whether the control looks pressed: true while a tracked touch is inside its touch region.
-    open var isHighlighted = false
+    /// A disabled control is never highlighted: setting it true then leaves it false (R111).
+    open var isHighlighted = false {
+        didSet { if isHighlighted, !isEnabled { isHighlighted = false } }
+    }
     /// How far outside the bounds a touch still counts as inside (default 70 points); a negative
     /// margin takes that much off the bounds. A non-finite margin is reported and not applied.
     open var touchInsideMargin: CGFloat = 70 {
@@ -46,6 +53,7 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Exactly the three flags: `.highlighted`, `.disabled` (not enabled) and `.selected` (R111).
     open var state: State {
         var state = State.normal
         if isHighlighted { state.insert(.highlighted) }

@@ -69,6 +69,16 @@ open class View: Responder {
     /// A name for messages and debugging.
     open var accessibilityIdentifier: String? { get { accessibilityIdentifierStorage } set { accessibilityIdentifierStorage = newValue } }
     private var accessibilityIdentifierStorage: String?
+    /// The view's background colour; kept, not drawn. Default: nil.
+    open var backgroundColor: Color?
+    /// The view's own tint, else its nearest ancestor's, else `.systemBlue`; setting nil makes it
+    /// follow its ancestors again (R110).
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    /// The tint set on this view itself, if any.
+    private(set) var ownTintColor: Color?
 
     /// Creates a view with `frame`; a frame with a non-finite value is reported and `.zero` used.
     public init(frame: CGRect) {
@@ -161,11 +171,6 @@ open class View: Responder {
             guard !rejects(newValue, "center", keeping: center, unless: .finite) else { return }
             frameOrigin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
         }
-    }
-
-    /// Reports a misuse at the line of the test driving the window, if any.
-    func reportMisuse(_ message: String) {
-        FailureReporter.report(message, at: window?.engine.callSite)
     }
 
     /// Maps a point in this view's coordinates to its superview's (R54): `center + transform(p − mid)`.
@@ -302,20 +307,6 @@ open class View: Responder {
     /// The first view in this subtree (this one included, depth first) with `tag`.
     open func viewWithTag(_ tag: Int) -> View? {
         firstView { $0.tag == tag }
-    }
-
-    /// The first view in this subtree (this one included, depth first) with `identifier`.
-    public func view(withAccessibilityIdentifier identifier: String) -> View? {
-        firstView { $0.accessibilityIdentifier == identifier }
-    }
-
-    /// The first view in this subtree, this one included, depth first, that `matches`.
-    private func firstView(where matches: (View) -> Bool) -> View? {
-        if matches(self) { return self }
-        for subview in subviews {
-            if let found = subview.firstView(where: matches) { return found }
-        }
-        return nil
     }
 
     // MARK: Overridable entry points (open members must live in the class body)
