@@ -13,6 +13,28 @@ open class Button: Control {
     /// Titles and title colours set for exactly one state each.
     private var titles = StateValues<String>()
     private var titleColors = StateValues<Color>()
+    /// How the button looks as a configuration-based button; nil (the default): a button with
+    /// per-state titles (R113).
+    open var configuration: Configuration?
+
+    /// How much a highlighted configured button's content keeps of its alpha (R114).
+    public static let defaultHighlightedContentAlpha: CGFloat = 0.5
+    /// How much a disabled configured button's content and background keep of their alpha (R114).
+    public static let defaultDisabledContentAlpha: CGFloat = 0.35
+    /// How much of the tint's alpha a tinted configuration's background has (R114).
+    public static let defaultTintedBackgroundAlpha: CGFloat = 0.15
+    /// A highlighted configured button's content alpha factor, from 0 to 1. Default: ``defaultHighlightedContentAlpha``.
+    open var highlightedContentAlpha = Button.defaultHighlightedContentAlpha {
+        didSet { if rejects(highlightedContentAlpha, "highlightedContentAlpha", keeping: oldValue, unless: .fromZeroToOne) { highlightedContentAlpha = oldValue } }
+    }
+    /// A disabled configured button's alpha factor, from 0 to 1. Default: ``defaultDisabledContentAlpha``.
+    open var disabledContentAlpha = Button.defaultDisabledContentAlpha {
+        didSet { if rejects(disabledContentAlpha, "disabledContentAlpha", keeping: oldValue, unless: .fromZeroToOne) { disabledContentAlpha = oldValue } }
+    }
+    /// A tinted configuration's background alpha factor, from 0 to 1. Default: ``defaultTintedBackgroundAlpha``.
+    open var tintedBackgroundAlpha = Button.defaultTintedBackgroundAlpha {
+        didSet { if rejects(tintedBackgroundAlpha, "tintedBackgroundAlpha", keeping: oldValue, unless: .fromZeroToOne) { tintedBackgroundAlpha = oldValue } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,6 +53,18 @@ open class Button: Control {
     /// ``init(frame:primaryAction:)``.
     public convenience init(primaryAction: Action?) {
         self.init(frame: .zero, primaryAction: primaryAction)
+    }
+
+    /// A configured button with a zero frame that runs `primaryAction` when tapped; the action's
+    /// title, when not empty, becomes the configuration's title if it has none (R112).
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(frame: .zero)
+        var configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+        }
+        self.configuration = configuration
     }
 
     /// Keeps `title` for exactly `state` (nil removes it). A state that is both disabled and
@@ -54,8 +88,12 @@ open class Button: Control {
         titleColors.value(for: state)
     }
 
-    /// The title the button shows in its current ``Control/state``.
-    open var currentTitle: String? { title(for: state) }
+    /// The title the button shows: its configuration's, when it has one, else the one for its
+    /// current ``Control/state`` (R112).
+    open var currentTitle: String? {
+        if let configuration { return configuration.title }
+        return title(for: state)
+    }
 
     /// The title colour the button shows in its current state: its own, else the tint (R112).
     open var currentTitleColor: Color { titleColor(for: state) ?? tintColor }

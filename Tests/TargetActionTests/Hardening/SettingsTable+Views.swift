@@ -58,10 +58,18 @@ extension SettingsTable {
         let slider = { (scene: SettingsScene) in scene.stage(SettingsTable.slider()) }
         let stepper = { (scene: SettingsScene) in scene.stage(Stepper(frame: CGRect(x: 103, y: 184, width: 0, height: 0))) }
         let pages = { (scene: SettingsScene) in scene.stage(pageControl()) }
+        let configured = { (scene: SettingsScene) in
+            let button = Button(frame: CGRect(x: 100, y: 178, width: 100, height: 44))
+            button.configuration = .tinted()
+            return scene.stage(button)
+        }
         return [
             .setting("Control.touchInsideMargin", on: "Button", \Button.touchInsideMargin, .finite) {
                 $0.stage(Button(frame: CGRect(x: 100, y: 178, width: 100, height: 44)))
             },
+            .setting("Button.highlightedContentAlpha", \Button.highlightedContentAlpha, .fromZeroToOne, in: configured),
+            .setting("Button.disabledContentAlpha", \Button.disabledContentAlpha, .fromZeroToOne, in: configured),
+            .setting("Button.tintedBackgroundAlpha", \Button.tintedBackgroundAlpha, .fromZeroToOne, in: configured),
             .setting("Slider.value", \Slider.value, .clamped(0, 1, "R44: the value is clamped to the range"), in: slider),
             .setting("Slider.minimumValue", \Slider.minimumValue, .movesTheOtherBound(past: 1, raising: true, "R158: the maximum rises to it"), in: slider),
             .setting("Slider.maximumValue", \Slider.maximumValue, .movesTheOtherBound(past: 0, raising: false, "R158: the minimum falls to it"), in: slider),
