@@ -41,7 +41,7 @@ extension GestureRecognizer {
 
     /// Appends a method-reference pair known by `selector`; the toolkit's own targets (a scroll
     /// view's) use it to be known by a readable name in traces.
-    @usableFromInline
+    @inlinable
     func appendTypedPair<T: AnyObject, S>(_ target: T, _ method: @escaping (T) -> (S) -> Void, known selector: Selector) {
         appendPair(TypedTargetActionPair<T>(target: target, action: selector, senderType: S.self) { target, sender in
             guard let sender = sender as? S else { return false }
