@@ -17,6 +17,11 @@ open class Button: Control {
     /// per-state titles (R113).
     open var configuration: Configuration?
 
+    /// Whether the button is a toggle: a lift inside (or ``performPrimaryAction()``) flips
+    /// ``Control/isSelected`` before anything is sent, so every handler reads the new value
+    /// (R117). Default: false.
+    open var changesSelectionAsPrimaryAction = false
+
     /// How much a highlighted configured button's content keeps of its alpha (R114).
     public static let defaultHighlightedContentAlpha: CGFloat = 0.5
     /// How much a disabled configured button's content and background keep of their alpha (R114).
@@ -97,6 +102,18 @@ open class Button: Control {
 
     /// The title colour the button shows in its current state: its own, else the tint (R112).
     open var currentTitleColor: Color { titleColor(for: state) ?? tintColor }
+
+    /// Does what a tap does, without touches: a toggle button flips ``Control/isSelected``, then
+    /// `.primaryActionTriggered` is sent, alone. A disabled button does nothing (R117).
+    open func performPrimaryAction() {
+        guard isEnabled else { return }
+        willTouchUpInside()
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    override func willTouchUpInside() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
 
     override func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {
         sendActions(for: .primaryActionTriggered, with: event)

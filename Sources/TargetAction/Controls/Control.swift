@@ -101,10 +101,11 @@ open class Control: View {
         return selectors.isEmpty ? nil : selectors
     }
 
-    /// Runs `action` for `events`; an action with the same identifier is replaced for those events.
+    /// Runs `action` for `events`, after every other registration: an action with the same
+    /// identifier no longer runs for those events, and keeps the others (R118).
     open func addAction(_ action: Action, for events: Event) {
         unregister(events) { $0.action?.identifier == action.identifier }
-        register(ControlTarget(target: nil, kind: .closure(action), events: events)) { $0.action === action }
+        register(ControlTarget(target: nil, kind: .closure(action), events: events)) { _ in false }
     }
 
     open func removeAction(_ action: Action, for events: Event) {
@@ -201,6 +202,7 @@ open class Control: View {
         let inside = isInTouchRegion(touch)
         isTouchInside = inside
         stopTracking()
+        if inside { willTouchUpInside() }
         sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
         // R40: a handler of that event that disabled the control ended its tracking there: no
         // primary action, toggle or commit follows (as disabling mid-touch cancels tracking).
@@ -226,6 +228,9 @@ open class Control: View {
         holdsReports = false
         heldReports.flush()
     }
+
+    /// What a lift inside does before `.touchUpInside`: a toggle button's selection (R117).
+    func willTouchUpInside() {}
 
     /// What a lift inside sends after `.touchUpInside`: a button's primary action, a switch's toggle.
     func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {}
