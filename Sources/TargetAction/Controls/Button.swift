@@ -14,13 +14,29 @@ open class Button: Control {
     private var titles = StateValues<String>()
     private var titleColors = StateValues<Color>()
     /// How the button looks as a configuration-based button; nil (the default): a button with
-    /// per-state titles (R113).
-    open var configuration: Configuration?
+    /// per-state titles (R113). Setting it asks for an update (R115).
+    open var configuration: Configuration? {
+        didSet { requestUpdate() }
+    }
+    /// Runs after ``updateConfiguration()`` at each update, with the button (R115).
+    open var configurationUpdateHandler: ((Button) -> Void)? {
+        didSet { requestUpdate() }
+    }
+    /// Whether ``updateConfiguration()`` updates the configuration for the state and tint. Default: true.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { requestUpdate() }
+    }
+    /// Whether an update waits for the flush (R116).
+    private(set) var needsUpdate = false
+    /// Whether this button's own update runs now: a request it makes is dropped (R115).
+    private var isUpdating = false
 
     /// Whether the button is a toggle: a lift inside (or ``performPrimaryAction()``) flips
     /// ``Control/isSelected`` before anything is sent, so every handler reads the new value
     /// (R117). Default: false.
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { requestUpdate() }
+    }
 
     /// How much a highlighted configured button's content keeps of its alpha (R114).
     public static let defaultHighlightedContentAlpha: CGFloat = 0.5
@@ -70,6 +86,7 @@ open class Button: Control {
             if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
         }
         self.configuration = configuration
+        requestUpdate()   // an initializer's own setting calls no observer; it updates when first in a window
     }
 
     /// Keeps `title` for exactly `state` (nil removes it). A state that is both disabled and
@@ -103,12 +120,45 @@ open class Button: Control {
     /// The title colour the button shows in its current state: its own, else the tint (R112).
     open var currentTitleColor: Color { titleColor(for: state) ?? tintColor }
 
+    /// What an update does first: the configuration updated for the button's state and tint,
+    /// when it updates automatically and there is one. Override it; call
+    /// ``setNeedsUpdateConfiguration()`` to have it run (R115).
+    open func updateConfiguration() {
+        guard automaticallyUpdatesConfiguration, let configuration else { return }
+        self.configuration = configuration.updated(for: self)
+    }
+
+    /// Asks for one update at the next flush, however many times it is called before (R116).
+    open func setNeedsUpdateConfiguration() {
+        requestUpdate()
+    }
+
     /// Does what a tap does, without touches: a toggle button flips ``Control/isSelected``, then
     /// `.primaryActionTriggered` is sent, alone. A disabled button does nothing (R117).
     open func performPrimaryAction() {
         guard isEnabled else { return }
         willTouchUpInside()
         sendActions(for: .primaryActionTriggered)
+    }
+
+    override func stateFlagDidChange() {
+        requestUpdate()
+    }
+
+    /// R115: marks the button for the next flush; dropped while its own update runs.
+    private func requestUpdate() {
+        guard !isUpdating, !needsUpdate else { return }
+        needsUpdate = true
+        window?.clock.flush.add(self)
+    }
+
+    /// R115: ``updateConfiguration()``, then the handler; requests meanwhile are dropped.
+    func performUpdate() {
+        needsUpdate = false
+        isUpdating = true
+        defer { isUpdating = false }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
     }
 
     override func willTouchUpInside() {

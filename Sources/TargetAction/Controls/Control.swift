@@ -13,6 +13,7 @@ open class Control: View {
     /// highlight it again) and cancels its tracking without sending anything (R111).
     open var isEnabled = true {
         didSet {
+            if isEnabled != oldValue { stateFlagDidChange() }
             guard !isEnabled else { return }
             isHighlighted = false
             guard isTracking else { return }
@@ -22,12 +23,21 @@ open class Control: View {
     }
     /// Whether the control is selected (an on toggle button, a chosen segment); independent of
     /// ``isEnabled`` and ``isHighlighted`` (R111).
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateFlagDidChange() } }
+    }
     /// Whether the control looks pressed: true while a tracked touch is inside its touch region.
     /// A disabled control is never highlighted: setting it true then leaves it false (R111).
     open var isHighlighted = false {
-        didSet { if isHighlighted, !isEnabled { isHighlighted = false } }
+        didSet {
+            if isHighlighted, !isEnabled { isHighlighted = false }
+            if isHighlighted != oldValue { stateFlagDidChange() }
+        }
     }
+
+    /// One of ``isHighlighted``, ``isEnabled`` and ``isSelected`` changed: a button asks for an
+    /// update (R115).
+    func stateFlagDidChange() {}
     /// How far outside the bounds a touch still counts as inside (default 70 points); a negative
     /// margin takes that much off the bounds. A non-finite margin is reported and not applied.
     open var touchInsideMargin: CGFloat = 70 {

@@ -17,6 +17,9 @@ public final class ManualClock {
     /// The next timer's time (infinity when none): an advance that stops before it fires nothing,
     /// and finds that out without touching the timers.
     private var nextFire: TimeInterval = .infinity
+    /// Buttons waiting for their update: run after each timer fires, and by the engine after
+    /// each event (R116).
+    let flush = UpdateFlush()
 
     /// Starts at `now`; a non-finite time is reported and the clock starts at 0.
     public init(now: TimeInterval = 0) {
@@ -119,6 +122,7 @@ public final class ManualClock {
         case .repeating(let action):
             if let delay = action(first) { reschedule(first, after: delay) }
         }
+        if !flush.isEmpty { flush.run() }   // R116 (b): at the timer's time
     }
 
     private func reportRunaway(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {

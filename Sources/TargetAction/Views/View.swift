@@ -249,6 +249,7 @@ open class View: Responder {
         view.detachFromSuperview()   // one move: didMoveToSuperview is called once, below
         changeSubviews { $0.insert(view, at: index) }
         view.superviewStorage = self
+        if window != nil { UpdateFlush.update(view.waitingButtons()) }   // R116 (d): at once
         view.didMoveToSuperview()
     }
 
@@ -293,6 +294,12 @@ open class View: Responder {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
+
+    /// Applies now what the flush would apply later (R116): every waiting button update in this
+    /// view and the views inside it, once each, in a window or not. Nothing else is laid out.
+    open func layoutIfNeeded() {
+        UpdateFlush.update(waitingButtons())
+    }
 
     /// Whether this view is `view` or lies somewhere below it.
     open func isDescendant(of view: View) -> Bool {
