@@ -107,7 +107,10 @@ import Testing
         let scene = ControlScene()
         scene.button.configuration = .plain()
         var pressed: Button.Configuration?
-        scene.button.addAction(Action { _ in pressed = scene.button.configuration?.updated(for: scene.button) }, for: .touchDown)
+        scene.button.addAction(Action { [weak button = scene.button] _ in
+            guard let button else { return }
+            pressed = button.configuration?.updated(for: button)
+        }, for: .touchDown)
 
         scene.simulator.tap(at: CGPoint(x: 70, y: 42))
 

@@ -10,7 +10,9 @@ import Testing
         var lines: [String] = []
         for (name, event) in [("touchUpInside", Control.Event.touchUpInside), ("primaryActionTriggered", .primaryActionTriggered),
                               ("touchUpOutside", .touchUpOutside)] {
-            button.addAction(Action(identifier: .init(name)) { _ in lines.append("\(name) selected=\(button.isSelected)") }, for: event)
+            button.addAction(Action(identifier: .init(name)) { [weak button] _ in
+                lines.append("\(name) selected=\(button?.isSelected == true)")
+            }, for: event)
         }
         return { lines }
     }

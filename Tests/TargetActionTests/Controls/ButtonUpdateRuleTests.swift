@@ -73,7 +73,7 @@ import Testing
     func aPressUpdatesAfterEachEvent() {
         let (_, button, simulator) = scene()
         var seenAtTouchDown: [String] = []
-        button.addAction(Action { _ in seenAtTouchDown = button.updates }, for: .touchDown)
+        button.addAction(Action { [weak button] _ in seenAtTouchDown = button?.updates ?? ["gone"] }, for: .touchDown)
 
         simulator.down(at: CGPoint(x: 70, y: 42))
         #expect(seenAtTouchDown.isEmpty)   // the event's handlers run before its flush
@@ -194,8 +194,8 @@ import Testing
         let pong = CountingButton(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
         window.addSubview(ping)
         window.addSubview(pong)
-        ping.configurationUpdateHandler = { _ in pong.isSelected.toggle() }
-        pong.configurationUpdateHandler = { _ in ping.isSelected.toggle() }
+        ping.configurationUpdateHandler = { [weak pong] _ in pong?.isSelected.toggle() }
+        pong.configurationUpdateHandler = { [weak ping] _ in ping?.isSelected.toggle() }
         window.layoutIfNeeded()
 
         let (_, failures) = FailureReporter.capturing {

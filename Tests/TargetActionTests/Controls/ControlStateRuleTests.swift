@@ -57,10 +57,11 @@ import Testing
     func disablingDuringAPressUnhighlights() {
         let scene = ControlScene()
         var statesSeen: [Control.State] = []
-        scene.button.addAction(Action { _ in
-            statesSeen.append(scene.button.state)
-            scene.button.isEnabled = false
-            statesSeen.append(scene.button.state)
+        scene.button.addAction(Action { [weak button = scene.button] _ in
+            guard let button else { return }
+            statesSeen.append(button.state)
+            button.isEnabled = false
+            statesSeen.append(button.state)
         }, for: .touchDown)
 
         scene.simulator.down(at: CGPoint(x: 70, y: 42))
