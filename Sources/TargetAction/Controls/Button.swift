@@ -26,10 +26,6 @@ open class Button: Control {
     open var automaticallyUpdatesConfiguration = true {
         didSet { requestUpdate() }
     }
-    /// Whether an update waits for the flush (R116).
-    private(set) var needsUpdate = false
-    /// Whether this button's own update runs now: a request it makes is dropped (R115).
-    private var isUpdating = false
 
     /// Whether the button is a toggle: a lift inside (or ``performPrimaryAction()``) flips
     /// ``Control/isSelected`` before anything is sent, so every handler reads the new value
@@ -145,18 +141,8 @@ open class Button: Control {
         requestUpdate()
     }
 
-    /// R115: marks the button for the next flush; dropped while its own update runs.
-    private func requestUpdate() {
-        guard !isUpdating, !needsUpdate else { return }
-        needsUpdate = true
-        window?.clock.flush.add(self)
-    }
-
-    /// R115: ``updateConfiguration()``, then the handler; requests meanwhile are dropped.
-    func performUpdate() {
-        needsUpdate = false
-        isUpdating = true
-        defer { isUpdating = false }
+    /// R115: ``updateConfiguration()``, then the handler.
+    override func updateForState() {
         updateConfiguration()
         configurationUpdateHandler?(self)
     }

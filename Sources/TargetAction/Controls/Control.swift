@@ -38,6 +38,38 @@ open class Control: View {
     /// One of ``isHighlighted``, ``isEnabled`` and ``isSelected`` changed: a button asks for an
     /// update (R115).
     func stateFlagDidChange() {}
+
+    // MARK: Updates (R115, R116)
+
+    /// Whether an update waits for the flush (R116).
+    private(set) var needsUpdate = false
+    /// Whether this control's own update runs now: a request it makes is dropped (R115).
+    private var isUpdating = false
+
+    /// R115: marks the control for the next flush; dropped while its own update runs.
+    func requestUpdate() {
+        guard !isUpdating, !needsUpdate else { return }
+        needsUpdate = true
+        markHoldsWaitingControl()
+        window?.clock.flush.add(self)
+    }
+
+    /// R116: one update, its steps in order; requests meanwhile are dropped.
+    func performUpdate() {
+        needsUpdate = false
+        isUpdating = true
+        defer { isUpdating = false }
+        updatePopUpSelection()
+        updateForState()
+        updateStyleBody()
+    }
+
+    /// An update's first step: a pop-up button's chosen element and title (R122).
+    func updatePopUpSelection() {}
+    /// An update's second step: a button's configuration and its handler (R115).
+    func updateForState() {}
+    /// An update's last step: a style's body, made again when what it shows changed (R123).
+    func updateStyleBody() {}
     /// How far outside the bounds a touch still counts as inside (default 70 points); a negative
     /// margin takes that much off the bounds. A non-finite margin is reported and not applied.
     open var touchInsideMargin: CGFloat = 70 {

@@ -38,6 +38,8 @@ open class View: Responder {
     var attachedGestureList: [AttachedGesture] = []
     /// The name ``coordinateSpace(name:)`` gave this view (R68).
     var coordinateSpaceName: AnyHashable?
+    /// Whether a control in this subtree may wait for an update (R116): set on the way up from it.
+    var holdsWaitingControl = false
     /// The controller whose root view this is; it is this view's next responder.
     weak var owningController: ViewController?
 
@@ -249,7 +251,7 @@ open class View: Responder {
         view.detachFromSuperview()   // one move: didMoveToSuperview is called once, below
         changeSubviews { $0.insert(view, at: index) }
         view.superviewStorage = self
-        if window != nil { UpdateFlush.update(view.waitingButtons()) }   // R116 (d): at once
+        if view.holdsWaitingControl { window == nil ? markHoldsWaitingControl() : UpdateFlush.update(view.takeWaitingControls()) }   // R116 (d)
         view.didMoveToSuperview()
     }
 
@@ -295,10 +297,13 @@ open class View: Responder {
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
 
-    /// Applies now what the flush would apply later (R116): every waiting button update in this
+    /// Applies now what the flush would apply later (R116): every waiting control update in this
     /// view and the views inside it, once each, in a window or not. Nothing else is laid out.
     open func layoutIfNeeded() {
-        UpdateFlush.update(waitingButtons())
+        guard holdsWaitingControl else { return }
+        let controls = takeWaitingControls()
+        window?.clock.flush.forget(controls)
+        UpdateFlush.update(controls)
     }
 
     /// Whether this view is `view` or lies somewhere below it.

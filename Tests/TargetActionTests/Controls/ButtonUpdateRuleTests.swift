@@ -161,6 +161,35 @@ import Testing
         #expect(button.updates == ["update plain"])
     }
 
+    @Test("R116 (d): a button that asked while in no window is found however deep it is put, and only once")
+    func aDeepWaitingButtonComingIntoAWindow() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let button = CountingButton(frame: .zero)
+        button.isSelected = true   // a request in no window
+        let inner = View(frame: window.bounds), outer = View(frame: window.bounds)
+        inner.addSubview(button)
+        outer.addSubview(inner)
+
+        window.addSubview(outer)
+        outer.removeFromSuperview()
+        window.addSubview(outer)
+
+        #expect(button.updates == ["update plain selected"])
+    }
+
+    @Test("R116 (c): layoutIfNeeded on an ancestor in a window updates its button, and the flush does not again")
+    func layoutIfNeededInAWindowTakesTheButtonOffTheFlush() {
+        let (window, button, simulator) = scene()
+        button.isSelected = true
+
+        window.layoutIfNeeded()
+
+        #expect(button.updates == ["update plain selected"])
+        #expect(window.clock.flush.isEmpty)
+        simulator.tap(at: CGPoint(x: 300, y: 300))   // an event elsewhere: a flush with nothing to do
+        #expect(button.updates == ["update plain selected"])
+    }
+
     @Test("R116: within a flush, superview before subview, and subviews in order")
     func treeOrder() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -1,14 +1,14 @@
 import Foundation
 
-/// The flush (R116): buttons that asked for an update while in a window, each updated once when
+/// The flush (R116): controls that asked for an update while in a window, each updated once when
 /// the work under way is done.
 ///
 /// One per clock, since windows on one clock share its virtual run loop: the engine runs it when
 /// an event and everything it sent are done, the clock after each timer it fires.
-/// `View.layoutIfNeeded()` and a button's coming into a window update theirs at once.
+/// `View.layoutIfNeeded()` and a control's coming into a window update theirs at once.
 final class UpdateFlush {
-    /// Buttons waiting, in the order they asked; replaced, never changed in place.
-    private var pending: [Button] = []
+    /// Controls waiting, in the order they asked; replaced, never changed in place.
+    private var pending: [Control] = []
     private var isRunning = false
     /// How many rounds of updates that ask for more updates one flush runs before it reports them.
     static let maximumRounds = 100
@@ -16,13 +16,19 @@ final class UpdateFlush {
     /// Whether a flush has nothing to do.
     var isEmpty: Bool { pending.isEmpty }
 
-    /// Keeps `button` for the next flush.
-    func add(_ button: Button) {
-        pending = pending + [button]
+    /// Keeps `control` for the next flush.
+    func add(_ control: Control) {
+        pending = pending + [control]
     }
 
-    /// Updates every button waiting that is still in a window, superview before subview and
-    /// subviews in order; buttons asking again meanwhile are updated in further rounds.
+    /// Lets go of `controls`, updated by `layoutIfNeeded()` before the flush came.
+    func forget(_ controls: [Control]) {
+        guard !controls.isEmpty, !pending.isEmpty else { return }
+        pending = pending.filter { waiting in !controls.contains { $0 === waiting } }
+    }
+
+    /// Updates every control waiting that is still in a window, superview before subview and
+    /// subviews in order; controls asking again meanwhile are updated in further rounds.
     func run() {
         guard !isRunning, !pending.isEmpty else { return }
         isRunning = true
@@ -33,7 +39,7 @@ final class UpdateFlush {
                 let stuck = pending
                 pending = []
                 FailureReporter.report(
-                    "Button updates kept asking for more updates (\(rounds) rounds in one flush); \(stuck.count) still waiting were dropped. A configurationUpdateHandler that changes another button on every update never lets the window come to rest; change it only when something changed.",
+                    "Control updates kept asking for more updates (\(rounds) rounds in one flush); \(stuck.count) still waiting were dropped. A configurationUpdateHandler that changes another button on every update never lets the window come to rest; change it only when something changed.",
                     at: nil)
                 return
             }
@@ -44,10 +50,10 @@ final class UpdateFlush {
         }
     }
 
-    /// Updates the buttons of `views` that wait, in tree order (R116).
-    static func update(_ buttons: [Button]) {
-        let ordered = buttons.count < 2 ? buttons : buttons.sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) }
-        for button in ordered where button.needsUpdate { button.performUpdate() }
+    /// Updates those of `controls` that wait, in tree order (R116).
+    static func update(_ controls: [Control]) {
+        let ordered = controls.count < 2 ? controls : controls.sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) }
+        for control in ordered where control.needsUpdate { control.performUpdate() }
     }
 }
 
@@ -63,11 +69,23 @@ extension View {
         return path.reversed()
     }
 
-    /// The buttons in this subtree, this view included, that wait for an update.
-    func waitingButtons() -> [Button] {
-        var found: [Button] = []
-        if let button = self as? Button, button.needsUpdate { found.append(button) }
-        for subview in subviews { found += subview.waitingButtons() }
+    /// Marks this view and those above it as holding a waiting control, up to one already marked.
+    func markHoldsWaitingControl() {
+        var view: View? = self
+        while let marked = view, !marked.holdsWaitingControl {
+            marked.holdsWaitingControl = true
+            view = marked.superview
+        }
+    }
+
+    /// The controls in this subtree, this view included, that wait for an update; clears the
+    /// marks it follows, so a later walk goes only where a new request was made.
+    func takeWaitingControls() -> [Control] {
+        guard holdsWaitingControl else { return [] }
+        holdsWaitingControl = false
+        var found: [Control] = []
+        if let control = self as? Control, control.needsUpdate { found.append(control) }
+        for subview in subviews { found += subview.takeWaitingControls() }
         return found
     }
 }
