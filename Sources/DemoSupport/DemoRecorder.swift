@@ -6,7 +6,7 @@ import TargetAction
 ///
 /// It is the window's gesture observer, so it hears each happening just after the transcript
 /// recorded it: what changed is looked for after each action, callback, `@GestureState` write,
-/// control event and event, and whenever the session asks (a timer fired, a direct call).
+/// control event, control change and event, and whenever the session asks (a timer fired, a direct call).
 package final class DemoRecorder: GestureObserver {
     package private(set) var marks = TimelineMarks()
     private let trace: GestureTrace
@@ -65,6 +65,10 @@ package final class DemoRecorder: GestureObserver {
     }
 
     package func control(_ control: Control, willSendActionsFor events: Control.Event) {
+        recordChanges()
+    }
+
+    package func control(_ control: Control, didChange description: String) {
         recordChanges()
     }
 

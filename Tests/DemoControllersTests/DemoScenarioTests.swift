@@ -16,17 +16,28 @@ import Testing
         let trace = session.trace
 
         #expect(!session.marks.acts.isEmpty, "\(scenario.title)")
-        #expect(trace.rows.contains { $0.kind == .action || $0.kind == .callback }, "\(scenario.title)")
+        #expect(trace.rows.contains { [.action, .callback, .control].contains($0.kind) }, "\(scenario.title)")
         #expect(!TraceTable.render(trace).isEmpty)
     }
 
     @Test("The catalog holds each scenario once", arguments: [
         DemoScenario.swipeToDismiss, .photoViewer, .photoPinchAndRotate, .holdToConfirm, .swipeableCard, .sideMenu, .settings,
         .sheetWithList, .zoomingImage, .refreshableList, .draggableCircle, .zoomRotate, .counter, .counterWithHighPriorityPress,
-        .filterForm, .pagedOnboarding, .settingsHelpHover,
+        .filterForm, .pagedOnboarding, .settingsHelpHover, .playPause,
     ])
     func theCatalogHoldsEachScenarioOnce(scenario: DemoScenario) {
         #expect(DemoScenario.all.filter { $0.title == scenario.title }.count == 1)
+    }
+
+    @Test("R116, R117: the play button updates once per event, titled by its selection")
+    func playPauseUpdatesOncePerEvent() {
+        let session = DemoScenario.playPause.run()
+        let updates = session.trace.rows.filter { $0.kind == .update }.map(\.text)
+
+        #expect(updates.first == "Button(\"playPause\") updated: isHighlighted changed; at the flush after the event (R116 a)")
+        #expect(updates.contains("Button(\"playPause\") updated: isHighlighted changed and 1 more request; at the flush after the event (R116 a)"))
+        #expect(updates.count == 6)   // the first, on coming into the window, came before the session recorded
+        #expect(results(session).last == "title Play, background tint, updates 7")
     }
 
     @Test func swipeToDismissSlidesBackThenDismisses() {

@@ -16,22 +16,22 @@ open class Button: Control {
     /// How the button looks as a configuration-based button; nil (the default): a button with
     /// per-state titles (R113). Setting it asks for an update (R115).
     open var configuration: Configuration? {
-        didSet { requestUpdate() }
+        didSet { requestUpdate("configuration set") }
     }
     /// Runs after ``updateConfiguration()`` at each update, with the button (R115).
     open var configurationUpdateHandler: ((Button) -> Void)? {
-        didSet { requestUpdate() }
+        didSet { requestUpdate("configurationUpdateHandler set") }
     }
     /// Whether ``updateConfiguration()`` updates the configuration for the state and tint. Default: true.
     open var automaticallyUpdatesConfiguration = true {
-        didSet { requestUpdate() }
+        didSet { requestUpdate("automaticallyUpdatesConfiguration set") }
     }
 
     /// Whether the button is a toggle: a lift inside (or ``performPrimaryAction()``) flips
     /// ``Control/isSelected`` before anything is sent, so every handler reads the new value
     /// (R117). Default: false.
     open var changesSelectionAsPrimaryAction = false {
-        didSet { requestUpdate() }
+        didSet { requestUpdate("changesSelectionAsPrimaryAction set") }
     }
 
     /// How much a highlighted configured button's content keeps of its alpha (R114).
@@ -82,7 +82,7 @@ open class Button: Control {
             if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
         }
         self.configuration = configuration
-        requestUpdate()   // an initializer's own setting calls no observer; it updates when first in a window
+        requestUpdate("configuration set")   // an initializer's own setting calls no observer; it updates when first in a window
     }
 
     /// Keeps `title` for exactly `state` (nil removes it). A state that is both disabled and
@@ -126,7 +126,7 @@ open class Button: Control {
 
     /// Asks for one update at the next flush, however many times it is called before (R116).
     open func setNeedsUpdateConfiguration() {
-        requestUpdate()
+        requestUpdate("setNeedsUpdateConfiguration()")
     }
 
     /// Does what a tap does, without touches: a toggle button flips ``Control/isSelected``, then
@@ -137,8 +137,8 @@ open class Button: Control {
         sendActions(for: .primaryActionTriggered)
     }
 
-    override func stateFlagDidChange() {
-        requestUpdate()
+    override func stateFlagDidChange(_ change: StaticString) {
+        requestUpdate(change)
     }
 
     /// R115: ``updateConfiguration()``, then the handler.

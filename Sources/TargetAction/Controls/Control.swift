@@ -13,7 +13,7 @@ open class Control: View {
     /// highlight it again) and cancels its tracking without sending anything (R111).
     open var isEnabled = true {
         didSet {
-            if isEnabled != oldValue { stateFlagDidChange() }
+            if isEnabled != oldValue { stateFlagDidChange("isEnabled changed") }
             guard !isEnabled else { return }
             isHighlighted = false
             guard isTracking else { return }
@@ -24,20 +24,20 @@ open class Control: View {
     /// Whether the control is selected (an on toggle button, a chosen segment); independent of
     /// ``isEnabled`` and ``isHighlighted`` (R111).
     open var isSelected = false {
-        didSet { if isSelected != oldValue { stateFlagDidChange() } }
+        didSet { if isSelected != oldValue { stateFlagDidChange("isSelected changed") } }
     }
     /// Whether the control looks pressed: true while a tracked touch is inside its touch region.
     /// A disabled control is never highlighted: setting it true then leaves it false (R111).
     open var isHighlighted = false {
         didSet {
             if isHighlighted, !isEnabled { isHighlighted = false }
-            if isHighlighted != oldValue { stateFlagDidChange() }
+            if isHighlighted != oldValue { stateFlagDidChange("isHighlighted changed") }
         }
     }
 
     /// One of ``isHighlighted``, ``isEnabled`` and ``isSelected`` changed: a button asks for an
     /// update (R115).
-    func stateFlagDidChange() {}
+    func stateFlagDidChange(_ change: StaticString) {}
 
     // MARK: Updates (R115, R116)
 
@@ -45,30 +45,38 @@ open class Control: View {
     private(set) var needsUpdate = false
     /// Whether this control's own update runs now: a request it makes is dropped (R115).
     private var isUpdating = false
+    /// What asked first for the waiting update, and how many asked: for the transcript.
+    private var updateCause: StaticString = ""
+    private var updateRequests = 0
 
     /// R115: marks the control for the next flush; dropped while its own update runs.
-    func requestUpdate() {
-        guard !isUpdating, !needsUpdate else { return }
+    func requestUpdate(_ cause: StaticString) {
+        guard !isUpdating else { return }
+        updateRequests += 1
+        guard !needsUpdate else { return }
         needsUpdate = true
+        updateCause = cause
+        updateRequests = 1
         markHoldsWaitingControl()
         window?.clock.flush.add(self)
     }
 
-    /// R116: one update, its steps in order; requests meanwhile are dropped.
-    func performUpdate() {
+    /// R116: one update at `moment`, its steps in order; requests meanwhile are dropped.
+    func performUpdate(at moment: UpdateFlush.Moment) {
         needsUpdate = false
         isUpdating = true
-        defer { isUpdating = false }
         updatePopUpSelection()
         updateForState()
         updateStyleBody()
+        isUpdating = false
+        tellWindow(.controlChange(self, .updated(because: updateCause, requests: updateRequests, at: moment)))
     }
 
-    /// An update's first step: a pop-up button's chosen element and title (R122).
+    /// An update's first step: a pop-up button's chosen element and title.
     func updatePopUpSelection() {}
     /// An update's second step: a button's configuration and its handler (R115).
     func updateForState() {}
-    /// An update's last step: a style's body, made again when what it shows changed (R123).
+    /// An update's last step: a style's body, made again when what it shows changed.
     func updateStyleBody() {}
     /// How far outside the bounds a touch still counts as inside (default 70 points); a negative
     /// margin takes that much off the bounds. A non-finite margin is reported and not applied.

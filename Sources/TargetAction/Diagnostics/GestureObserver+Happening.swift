@@ -13,6 +13,7 @@ extension GestureObserver {
         case .waits, .stopsWaiting, .alongside: break
         case .action(let recognizer, let action, let target, let state): gestureRecognizer(recognizer, didSend: action, to: target, for: state)
         case .controlEvents(let control, let events): self.control(control, willSendActionsFor: events)
+        case .controlChange(let control, let change): self.control(control, didChange: change.description)
         case .refreshing(let control, let began):
             if began { refreshControlDidBeginRefreshing(control) } else { refreshControlDidEndRefreshing(control) }
         case .callback(let gesture, let callback, let value): attachedGesture(gesture, willRun: callback, with: "\(value)")

@@ -23,6 +23,9 @@ public protocol GestureObserver: AnyObject {
     func gestureRecognizer(_ recognizer: GestureRecognizer, didReceive touches: Set<Touch>, phase: Touch.Phase)
     /// A control in the window is about to send the actions of `events` (R41, R42).
     func control(_ control: Control, willSendActionsFor events: Control.Event)
+    /// A control in the window changed otherwise than by sending events (an update at a flush, a
+    /// press, a menu shown or chosen from); `description` says what and why, with its rule.
+    func control(_ control: Control, didChange description: String)
     /// An attached gesture's callback is about to run with `value` (R60).
     func attachedGesture(_ gesture: AttachedGesture, willRun callback: AttachedGesture.Callback, with value: String)
     /// A `@GestureState` an attached gesture updates now reads `value`: written by `updating`, or
@@ -65,6 +68,7 @@ extension GestureObserver {
     public func scrollView(_ scrollView: ScrollView, didStopMovingAt offset: CGPoint) {}
     public func scrollView(_ scrollView: ScrollView, didBeginZoomingAt scale: CGFloat) {}
     public func scrollView(_ scrollView: ScrollView, didEndZoomingAt scale: CGFloat) {}
+    public func control(_ control: Control, didChange description: String) {}
     public func refreshControlDidBeginRefreshing(_ refreshControl: RefreshControl) {}
     public func refreshControlDidEndRefreshing(_ refreshControl: RefreshControl) {}
 }

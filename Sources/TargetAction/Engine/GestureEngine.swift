@@ -123,7 +123,7 @@ final class GestureEngine {
         eventsThisDrain = 0
         // The window's `sendEvent`, the only caller, holds the window until this returns.
         events.run({ process(event) }, then: deliverQueued)
-        if !clock.flush.isEmpty { clock.flush.run() }   // R116 (a): the event and everything it sent are done
+        if !clock.flush.isEmpty { clock.flush.run(.afterEvent) }   // R116 (a): the event and everything it sent are done
     }
 
     /// Runs `body` (a timer, a state set from outside, a removal, a disabling) and settles after it;
@@ -144,7 +144,6 @@ final class GestureEngine {
                 if phase == .idle { settle() }
             }, then: deliverQueued)
         }
-        if !clock.flush.isEmpty { clock.flush.run() }   // R116 (a)
     }
 
     /// Timers due before `event` fire first, each settled as an update; when events their actions

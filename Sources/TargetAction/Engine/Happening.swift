@@ -25,6 +25,8 @@ package enum Happening {
     case action(GestureRecognizer, Selector, to: AnyObject, for: GestureRecognizer.State)
     /// A control is about to send the actions of its events (R41, R42).
     case controlEvents(Control, Control.Event)
+    /// A control changed otherwise than by sending events: an update, a press, a menu (R115, R116).
+    case controlChange(Control, ControlChange)
     /// A refresh control began or ended refreshing (R82-R85).
     case refreshing(RefreshControl, began: Bool)
     /// An attached gesture's callback is about to run with a value (R60).

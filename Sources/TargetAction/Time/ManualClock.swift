@@ -122,7 +122,7 @@ public final class ManualClock {
         case .repeating(let action):
             if let delay = action(first) { reschedule(first, after: delay) }
         }
-        if !flush.isEmpty { flush.run() }   // R116 (b): at the timer's time
+        if !flush.isEmpty { flush.run(.afterTimer) }   // R116 (b): at the timer's time
     }
 
     private func reportRunaway(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {

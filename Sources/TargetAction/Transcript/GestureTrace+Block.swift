@@ -58,6 +58,8 @@ extension GestureTrace {
                 return "\(lanes[lane]) sends \"\(texts[action])\" to \(target) (\(state))"
             case .control(let control, let events):
                 return "\(views[control]) sends \(events)"
+            case .controlChange(let control, let change):
+                return "\(views[control]) \(texts[change])"
             case .refreshing(let control, let began):
                 return began ? "\(views[control]) begins refreshing (R82, R84)" : "\(views[control]) ends refreshing (R85)"
             case .scroll(let scrollView, let change):

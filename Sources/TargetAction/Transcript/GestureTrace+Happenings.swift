@@ -15,6 +15,7 @@ extension GestureTrace {
         case .alongside(let recognizer, let other, let allower): self.recognizer(recognizer, runsAlongside: other, allowedBy: allower)
         case .action(let recognizer, let action, let target, let state): self.action(recognizer, sent: action, to: target, for: state)
         case .controlEvents(let control, let events): controlEvents(control, events)
+        case .controlChange(let control, let change): self.control(control, did: change)
         case .refreshing(let control, let began): refreshing(control, began: began)
         case .callback(let gesture, let callback, let value): self.callback(gesture, callback, value: value)
         case .gestureState(let gesture, let value, let reset): gestureState(gesture, value: value, reset: reset)

@@ -22,6 +22,9 @@ extension GestureTrace {
             /// A control sent the actions of its events (R41, R42), or a refresh control began or
             /// ended refreshing (R82-R85).
             case control
+            /// A control changed otherwise than by its events: an update at a flush (R116), a press,
+            /// a menu shown or chosen from; with the reason it recorded.
+            case update
             /// A scroll view's drag, motion on the clock or zoom began or ended (R45-R52, R75-R78).
             case scroll
             /// A recognizer has recognized but waits for another to fail (R15).
@@ -68,6 +71,7 @@ extension GestureTrace {
         case reason(lane: Int, Int, note: Int)
         case action(lane: Int, action: Int, target: AnyObject.Type, state: GestureRecognizer.State)
         case control(view: Int, events: Control.Event)
+        case controlChange(view: Int, Int)
         case refreshing(view: Int, began: Bool)
         case scroll(view: Int, ScrollChange)
     }

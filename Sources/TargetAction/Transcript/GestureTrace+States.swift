@@ -35,6 +35,10 @@ extension GestureTrace {
         add(.control, .control(view: keep(control), events: events))
     }
 
+    func control(_ control: View, did change: ControlChange) {
+        add(.update, .controlChange(view: keep(control), keep(change.description)))
+    }
+
     /// Adds a row that says why arbitration decided as it did.
     func why(_ text: String) {
         add(.why, text: text)

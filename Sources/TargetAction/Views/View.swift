@@ -251,7 +251,7 @@ open class View: Responder {
         view.detachFromSuperview()   // one move: didMoveToSuperview is called once, below
         changeSubviews { $0.insert(view, at: index) }
         view.superviewStorage = self
-        if view.holdsWaitingControl { window == nil ? markHoldsWaitingControl() : UpdateFlush.update(view.takeWaitingControls()) }   // R116 (d)
+        if view.holdsWaitingControl { window == nil ? markHoldsWaitingControl() : UpdateFlush.update(view.takeWaitingControls(), at: .enteringWindow) }   // R116 (d)
         view.didMoveToSuperview()
     }
 
@@ -303,7 +303,7 @@ open class View: Responder {
         guard holdsWaitingControl else { return }
         let controls = takeWaitingControls()
         window?.clock.flush.forget(controls)
-        UpdateFlush.update(controls)
+        UpdateFlush.update(controls, at: .layout)
     }
 
     /// Whether this view is `view` or lies somewhere below it.

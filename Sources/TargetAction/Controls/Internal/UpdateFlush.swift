@@ -29,7 +29,7 @@ final class UpdateFlush {
 
     /// Updates every control waiting that is still in a window, superview before subview and
     /// subviews in order; controls asking again meanwhile are updated in further rounds.
-    func run() {
+    func run(_ moment: Moment) {
         guard !isRunning, !pending.isEmpty else { return }
         isRunning = true
         defer { isRunning = false }
@@ -45,15 +45,15 @@ final class UpdateFlush {
             }
             let batch = pending
             pending = []
-            UpdateFlush.update(batch.filter { $0.window != nil })
+            UpdateFlush.update(batch.filter { $0.window != nil }, at: moment)
             rounds += 1
         }
     }
 
     /// Updates those of `controls` that wait, in tree order (R116).
-    static func update(_ controls: [Control]) {
+    static func update(_ controls: [Control], at moment: Moment) {
         let ordered = controls.count < 2 ? controls : controls.sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) }
-        for control in ordered where control.needsUpdate { control.performUpdate() }
+        for control in ordered where control.needsUpdate { control.performUpdate(at: moment) }
     }
 }
 
