@@ -9,6 +9,7 @@ extension FuzzChecker {
     func control(_ control: Control, sent events: Control.Event) {
         count("control \(events)")
         checkValueChange(control, sent: events)
+        checkToggle(control, sent: events)
         let id = ObjectIdentifier(control)
         let label = describe(control)
         if !control.isEnabled {
@@ -43,6 +44,7 @@ extension FuzzChecker {
     /// At rest no control is tracking or highlighted, and every tracked touch-down has ended.
     func checkControlsAtRest() {
         for case let control as Control in scene.views {
+            checkNeverHighlightedWhileDisabled(control, when: "at rest")
             if control.isTracking || control.isHighlighted {
                 fail("R41", "at rest, \(describe(control)) is \(control.isTracking ? "tracking" : "highlighted").")
             }

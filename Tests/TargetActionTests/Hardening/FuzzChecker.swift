@@ -60,12 +60,15 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var handSet = FuzzHandSetModel()
     /// Hostile scenes: what the checker keeps about callbacks that fight back (FuzzChecker+Hostile.swift).
     var hostileModel = FuzzHostileModel()
+    /// R111-R117 (FuzzChecker+Buttons.swift).
+    var buttons: FuzzButtonModel
     /// Runs what a hostile scene's plan says a callback does.
     var onHostile: ((FuzzSceneSpec.HostileSite) -> Void)?
 
     init(scene: FuzzScene) {
         self.scene = scene
         valueBook = FuzzValueBook(spec: scene.spec)
+        buttons = FuzzButtonModel(scene: scene)
         scene.connect(self)
         scene.window.gestureObserver = self
     }
@@ -133,6 +136,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         beganBeforeEvent = event.type == .hover ? [] : scene.allRecognizers.filter { $0.committedState == .began }
         begunThisEvent.removeAll()
         hoverWillProcess(event)
+        buttonsWillProcess()
     }
 
     func window(_ window: Window, didProcess event: Event) {

@@ -54,12 +54,13 @@ extension FuzzScene {
     /// A control built from `spec`, added to `parent`.
     static func makeControl(_ kind: FuzzSceneSpec.ControlKind, spec: FuzzSceneSpec.ViewSpec, in parent: View) -> Control {
         let control: Control = switch kind {
-        case .button: Button(frame: spec.frame)
+        case .button: FuzzButton(frame: spec.frame)
         case .switch: Switch(frame: spec.frame)
         case .slider: Slider(frame: spec.frame)
         case .segmented, .stepper, .pages: makeValueControl(kind, frame: spec.frame)
         }
         control.isEnabled = spec.controlIsEnabled
+        (control as? FuzzButton)?.apply(spec.buttonLook)
         control.isExclusiveTouch = spec.isExclusiveTouch
         control.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         parent.addSubview(control)

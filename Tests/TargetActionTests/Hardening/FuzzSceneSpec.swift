@@ -25,6 +25,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var control: ControlKind?
         /// R40: false makes the control disabled.
         var controlIsEnabled = true
+        /// R111-R117: a button's look (FuzzSceneSpec+Buttons.swift).
+        var buttonLook = ButtonLook.plain
         /// R45-R52: the view is a scroll view with these settings.
         var scroll: ScrollSpec?
     }
@@ -223,6 +225,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addValueControls(SplitMix64(seed: SplitMix64.derive(seed, 9)))
         addMidDragOffsetSets(SplitMix64(seed: SplitMix64.derive(seed, 10)))
         addHostileCallbacks(SplitMix64(seed: SplitMix64.derive(seed, 11)))
+        addButtonLooks(SplitMix64(seed: SplitMix64.derive(seed, 12)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -344,7 +347,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if view.isMultipleTouchEnabled { flags.append("multiple touch") }
             if view.isExclusiveTouch { flags.append("exclusive touch") }
             if view.transform != .identity { flags.append("transform \(Self.describe(view.transform))") }
-            if let control = view.control { flags.append(view.controlIsEnabled ? "\(control)" : "disabled \(control)") }
+            if let control = view.control { flags.append((view.controlIsEnabled ? "\(control)" : "disabled \(control)") + view.buttonLook.flag) }
             if let scroll = view.scroll { flags.append("\(scroll)") }
             lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
         }
