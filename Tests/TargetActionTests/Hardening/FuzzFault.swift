@@ -55,4 +55,8 @@ enum FuzzFault {
     case keepsReleasedTargets
     /// R40: a control disabled while tracking sends `.touchDragInside` once more.
     case controlSendsWhenDisabled
+    /// R116: a button's update runs twice at one flush (FuzzButton).
+    case buttonUpdatesTwice
+    /// R111: a button disabled while highlighted still reads highlighted (FuzzButton).
+    case buttonStaysHighlightedWhenDisabled
 }

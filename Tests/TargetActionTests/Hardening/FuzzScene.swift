@@ -306,6 +306,7 @@ final class FuzzScene {
         linkValueGestures()
         addHoverRecognizers()
         for case let scrollView as FuzzScrollView in views { scrollView.fault = fault }
+        for case let button as FuzzButton in views { button.fault = fault }
         guard fault == .handSetStateVetoesOthers else { return }
         for case let view as FuzzView in views {
             view.vetoes = { [weak self] recognizer in

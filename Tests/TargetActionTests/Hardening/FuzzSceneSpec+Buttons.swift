@@ -28,6 +28,27 @@ extension FuzzSceneSpec {
 /// A scene's button, counting the runs of its update handler for the checker (R115).
 final class FuzzButton: Button {
     private(set) var handlerRuns = 0
+    /// The fault under test, if it is one of a button's.
+    var fault: FuzzFault?
+    /// Set by ``FuzzFault/buttonStaysHighlightedWhenDisabled``: disabled while highlighted.
+    private var keepsHighlight = false
+
+    override var isHighlighted: Bool {
+        get { keepsHighlight || super.isHighlighted }
+        set { super.isHighlighted = newValue }
+    }
+
+    override var isEnabled: Bool {
+        willSet {
+            if fault == .buttonStaysHighlightedWhenDisabled, isEnabled, !newValue, isHighlighted { keepsHighlight = true }
+            if newValue { keepsHighlight = false }
+        }
+    }
+
+    override func performUpdate(at moment: UpdateFlush.Moment) {
+        super.performUpdate(at: moment)
+        if fault == .buttonUpdatesTwice, moment == .afterEvent { super.performUpdate(at: moment) }
+    }
 
     /// Gives the button `look`: a tinted configuration whose handler counts its runs, or a filled
     /// toggle with the same handler.

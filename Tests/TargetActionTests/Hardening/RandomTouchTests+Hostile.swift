@@ -69,4 +69,22 @@ extension RandomTouchTests {
         #expect(failure.violation.message.contains("sent [.touchDragInside]") || failure.violation.message.contains("sent .touchDragInside"), "\(failure)")
         #expect(failure.steps.count <= 5, "\(failure)")
     }
+
+    @Test("The campaign catches a button updated twice at one flush (R116) and shrinks it")
+    func checkerCatchesAnUncoalescedUpdate() throws {
+        let failure = try Self.failure(with: .buttonUpdatesTwice)
+
+        #expect(failure.violation.rule == "R116", "\(failure)")
+        #expect(failure.violation.message.contains("was updated twice at one event's flush"), "\(failure)")
+        #expect(failure.steps.count <= 3, "\(failure)")
+    }
+
+    @Test("The campaign catches a control highlighted while disabled (R111) and shrinks it")
+    func checkerCatchesAHighlightedDisabledControl() throws {
+        let failure = try Self.failure(with: .buttonStaysHighlightedWhenDisabled)
+
+        #expect(failure.violation.rule == "R111", "\(failure)")
+        #expect(failure.violation.message.contains("is highlighted while disabled"), "\(failure)")
+        #expect(failure.steps.count <= 5, "\(failure)")
+    }
 }
