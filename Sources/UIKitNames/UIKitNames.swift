@@ -48,6 +48,8 @@ public typealias UIHoverGestureRecognizer = HoverGestureRecognizer
 
 public typealias UIControl = Control
 public typealias UIAction = Action
+public typealias UIMenu = Menu
+public typealias UIMenuElement = MenuElement
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISlider = Slider

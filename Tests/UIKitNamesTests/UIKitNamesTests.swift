@@ -32,6 +32,8 @@ struct UIKitNamesTests {
         ("UIHoverGestureRecognizer", UIHoverGestureRecognizer.self, HoverGestureRecognizer.self),
         ("UIControl", UIControl.self, Control.self),
         ("UIAction", UIAction.self, Action.self),
+        ("UIMenu", UIMenu.self, Menu.self),
+        ("UIMenuElement", (any UIMenuElement).self, (any MenuElement).self),
         ("UIButton", UIButton.self, Button.self),
         ("UISwitch", UISwitch.self, Switch.self),
         ("UISlider", UISlider.self, Slider.self),

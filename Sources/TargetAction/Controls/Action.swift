@@ -25,6 +25,10 @@ public final class Action {
     /// The control that sends the action, while the handler runs; nil otherwise.
     public private(set) var sender: AnyObject?
     private let handler: (Action) -> Void
+    /// Whether the action shows as chosen in a menu; `.off` by default (R122).
+    public var state: State = .off
+    /// How a menu shows the action and whether it can be chosen; none by default (R121).
+    public var attributes: Attributes = []
 
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (Action) -> Void) {
         self.title = title
@@ -32,8 +36,8 @@ public final class Action {
         self.handler = handler
     }
 
-    /// Runs the handler with ``sender`` set to `control`.
-    func perform(from control: Control) {
+    /// Runs the handler with ``sender`` set to `control` (nil: a menu's control that went away).
+    func perform(from control: Control?) {
         let saved = sender
         sender = control
         defer { sender = saved }

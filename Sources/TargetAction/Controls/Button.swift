@@ -34,6 +34,33 @@ open class Button: Control {
         didSet { requestUpdate("changesSelectionAsPrimaryAction set") }
     }
 
+    // Menus' settings (R119-R122); what they do is in Button+Menu.swift.
+
+    /// The menu the button presents: at touch-down when ``showsMenuAsPrimaryAction`` is true
+    /// (R119), else after a press of ``menuPressDuration`` (R120). Default: nil. Setting it asks for
+    /// an update (R115).
+    open var menu: Menu? {
+        didSet { requestUpdate() }
+    }
+    /// Whether a touch-down presents the menu instead of tracking a tap (R119). Default: false,
+    /// the menu opens on a press (R120). Setting it asks for an update (R115).
+    open var showsMenuAsPrimaryAction = false {
+        didSet { requestUpdate() }
+    }
+    /// How long a touch stays down before the menu opens, when it is not the primary action (R120).
+    /// Default: ``defaultMenuPressDuration``; a negative or non-finite duration is reported and not applied.
+    open var menuPressDuration = Button.defaultMenuPressDuration {
+        didSet { if rejects(menuPressDuration, "menuPressDuration", keeping: oldValue, unless: .finiteAndNotNegative) { menuPressDuration = oldValue } }
+    }
+    /// How far a touch may move, in window coordinates, before it can no longer open the menu by a
+    /// press (R120). Default: ``defaultMenuAllowableMovement``; a negative or non-finite distance is
+    /// reported and not applied.
+    open var menuAllowableMovement = Button.defaultMenuAllowableMovement {
+        didSet { if rejects(menuAllowableMovement, "menuAllowableMovement", keeping: oldValue, unless: .finiteAndNotNegative) { menuAllowableMovement = oldValue } }
+    }
+    /// The press under way that will open the menu (R120).
+    var menuPressTimer: ClockTimer?
+
     /// How much a highlighted configured button's content keeps of its alpha (R114).
     public static let defaultHighlightedContentAlpha: CGFloat = 0.5
     /// How much a disabled configured button's content and background keep of their alpha (R114).
@@ -130,9 +157,11 @@ open class Button: Control {
     }
 
     /// Does what a tap does, without touches: a toggle button flips ``Control/isSelected``, then
-    /// `.primaryActionTriggered` is sent, alone. A disabled button does nothing (R117).
+    /// `.primaryActionTriggered` is sent, alone; a button showing its menu as its primary action
+    /// presents it instead (R119). A disabled button does nothing (R117).
     open func performPrimaryAction() {
         guard isEnabled else { return }
+        if presentsMenuAsPrimaryAction { return presentMenu(with: nil) }   // R117: as R119, no touch
         willTouchUpInside()
         sendActions(for: .primaryActionTriggered)
     }
@@ -147,8 +176,14 @@ open class Button: Control {
         configurationUpdateHandler?(self)
     }
 
+    // Menus' hooks: Button+Menu.swift (R119, R120, R122).
+    override func didBeginTracking(_ touch: Touch, with event: TargetAction.Event?) { menuTouchDidBegin(touch, with: event) }
+    override func didMoveWhileTracking(_ touch: Touch) { menuTouchDidMove(touch) }
+    override func didStopTracking() { cancelMenuPress() }
+    override func updatePopUpSelection() { updatePopUpMenuSelection() }
+
     override func willTouchUpInside() {
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction, !isPopUpButton { isSelected.toggle() }   // R122: a pop-up never toggles
     }
 
     override func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {

@@ -20,6 +20,8 @@ extension Control {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// A button's tap, a switch's toggle: sent after `.touchUpInside` or `.valueChanged`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A button is about to present its menu: on a touch-down, or after a press (R119, R120).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// The nine touch events.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
@@ -31,7 +33,7 @@ extension Control {
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
         ]
 
         /// The events' names, such as `[.touchDragInside, .touchDragEnter]`.

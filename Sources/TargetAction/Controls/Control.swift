@@ -229,6 +229,7 @@ open class Control: View {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+        didBeginTracking(touch, with: event)   // a button's menu (R119, R120)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TargetAction.Event?) {
@@ -236,6 +237,7 @@ open class Control: View {
         let wasInside = isTouchInside
         isTouchInside = isInTouchRegion(touch)
         isHighlighted = isTouchInside
+        didMoveWhileTracking(touch)   // a button's menu press (R120)
         guard continueTracking(touch, with: event) else {
             stopTracking()
             endTracking(touch, with: event)
@@ -267,11 +269,24 @@ open class Control: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TargetAction.Event?) {
         guard isTracking, tracked(in: touches) != nil else { return }
+        endTrackingAsCancel(with: event)
+    }
+
+    /// Ends tracking as a cancel: `.touchCancel`, then ``cancelTracking(with:)``; also what a
+    /// presented menu does to the touch that presented it (R119, R120).
+    func endTrackingAsCancel(with event: TargetAction.Event?) {
         stopTracking()
         sendActions(for: .touchCancel, with: event)
         cancelTracking(with: event)
         releaseReports()
     }
+
+    /// Menus' hooks (Button+Menu.swift): tracking of a touch began, after `.touchDown` (R119, R120).
+    func didBeginTracking(_ touch: Touch, with event: TargetAction.Event?) {}
+    /// The tracked touch moved, before the drag events (R120).
+    func didMoveWhileTracking(_ touch: Touch) {}
+    /// Tracking stopped, however it ended (R120).
+    func didStopTracking() {}
 
     /// Reports what was held while the touch was tracked.
     private func releaseReports() {
@@ -295,6 +310,7 @@ open class Control: View {
         isTracking = false
         isHighlighted = false
         trackedTouch = nil
+        didStopTracking()
     }
 
     /// Whether `touch` is within the bounds grown by ``touchInsideMargin``.

@@ -92,6 +92,10 @@ extension GestureEngine {
         let othersDown = activeTouches
         activeTouches = othersDown + [touch]
 
+        if window?.touchDownDismissesMenu() == true {
+            touch.routing.viewIsDone = true   // R121: the touch that dismisses a menu reaches nothing
+            return
+        }
         let hitView = window?.hitTest(location, with: event)
         if let hitView, isBlockedByExclusiveTouch(hitView, othersDown: othersDown) {
             touch.routing.viewIsDone = true   // R31: it reaches no view and no recognizer

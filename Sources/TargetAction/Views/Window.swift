@@ -7,6 +7,8 @@ open class Window: View {
     public let clock: ManualClock
     /// The gesture machinery: touches down, recognizers in an attempt, arbitration.
     let engine: GestureEngine
+    /// The menu shown and the control that showed it (R121; Window+Menu.swift).
+    var menuPresentation = MenuPresentation()
 
     public init(frame: CGRect, clock: ManualClock = ManualClock()) {
         self.clock = clock

@@ -63,10 +63,17 @@ extension SettingsTable {
             button.configuration = .tinted()
             return scene.stage(button)
         }
+        let withMenu = { (scene: SettingsScene) in   // R120: its menu opens on a press
+            let button = Button(frame: CGRect(x: 100, y: 178, width: 100, height: 44))
+            button.menu = Menu(children: [Action(title: "One") { _ in }])
+            return scene.stage(button)
+        }
         return [
             .setting("Control.touchInsideMargin", on: "Button", \Button.touchInsideMargin, .finite) {
                 $0.stage(Button(frame: CGRect(x: 100, y: 178, width: 100, height: 44)))
             },
+            .setting("Button.menuPressDuration", \Button.menuPressDuration, .finiteAndNotNegative, in: withMenu),
+            .setting("Button.menuAllowableMovement", \Button.menuAllowableMovement, .finiteAndNotNegative, in: withMenu),
             .setting("Button.highlightedContentAlpha", \Button.highlightedContentAlpha, .fromZeroToOne, in: configured),
             .setting("Button.disabledContentAlpha", \Button.disabledContentAlpha, .fromZeroToOne, in: configured),
             .setting("Button.tintedBackgroundAlpha", \Button.tintedBackgroundAlpha, .fromZeroToOne, in: configured),
