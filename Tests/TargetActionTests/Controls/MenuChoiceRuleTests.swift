@@ -12,7 +12,6 @@ import TestSupport
     /// its sender.
     final class SortMenu {
         var runs: [String] = []
-        let date = Action(title: "Date") { _ in }
         var menu = Menu()
         private(set) var actions: [String: Action] = [:]
 
