@@ -15,11 +15,12 @@ extension Button {
 
     /// Sends `.menuActionTriggered`, then presents the menu in the button's window, replacing any
     /// menu shown there (R119, R121). Outside a window nothing is sent.
-    func presentMenu(with event: TargetAction.Event?) {
+    func presentMenu(with event: TargetAction.Event?, because reason: ControlChange) {
         guard window != nil, menu != nil else { return }
         sendActions(for: .menuActionTriggered, with: event)
         guard let window, let menu else { return }   // a handler may have taken either away
         window.present(menu, from: self)
+        tellWindow(.controlChange(self, reason))
     }
 
     /// R119, R120: a touch-down just tracked presents the menu at once and ends tracking as a
@@ -28,7 +29,7 @@ extension Button {
         cancelMenuPress()
         guard isTracking, trackedTouch === touch, menu != nil, let clock = window?.clock else { return }
         if showsMenuAsPrimaryAction {
-            presentMenu(with: event)
+            presentMenu(with: event, because: ControlChange(rule: "R119", words: "presents \(menu.map(Window.describe) ?? "its menu") at the touch-down, its primary action"))
             if isTracking { endTrackingAsCancel(with: event) }
             return
         }
@@ -57,7 +58,7 @@ extension Button {
         guard let touch, isTracking, trackedTouch === touch, let window else { return }
         window.engine.update {
             guard isTracking, trackedTouch === touch else { return }
-            presentMenu(with: nil)
+            presentMenu(with: nil, because: ControlChange(rule: "R120", words: "presents \(menu.map(Window.describe) ?? "its menu"): the touch stayed down \(number(menuPressDuration)) s within \(number(menuAllowableMovement)) points"))
             if isTracking { endTrackingAsCancel(with: nil) }
         }
     }

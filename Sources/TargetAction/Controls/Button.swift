@@ -40,12 +40,12 @@ open class Button: Control {
     /// (R119), else after a press of ``menuPressDuration`` (R120). Default: nil. Setting it asks for
     /// an update (R115).
     open var menu: Menu? {
-        didSet { requestUpdate() }
+        didSet { requestUpdate("menu set") }
     }
     /// Whether a touch-down presents the menu instead of tracking a tap (R119). Default: false,
     /// the menu opens on a press (R120). Setting it asks for an update (R115).
     open var showsMenuAsPrimaryAction = false {
-        didSet { requestUpdate() }
+        didSet { requestUpdate("showsMenuAsPrimaryAction set") }
     }
     /// How long a touch stays down before the menu opens, when it is not the primary action (R120).
     /// Default: ``defaultMenuPressDuration``; a negative or non-finite duration is reported and not applied.
@@ -161,7 +161,9 @@ open class Button: Control {
     /// presents it instead (R119). A disabled button does nothing (R117).
     open func performPrimaryAction() {
         guard isEnabled else { return }
-        if presentsMenuAsPrimaryAction { return presentMenu(with: nil) }   // R117: as R119, no touch
+        if presentsMenuAsPrimaryAction {   // R117: as R119, no touch
+            return presentMenu(with: nil, because: ControlChange(rule: "R117", words: "presents \(menu.map(Window.describe) ?? "its menu"): performPrimaryAction()"))
+        }
         willTouchUpInside()
         sendActions(for: .primaryActionTriggered)
     }

@@ -23,9 +23,16 @@ extension Window {
     /// R121: a touch going down while a menu is presented dismisses it; then true, and the
     /// engine keeps that touch from every view and recognizer.
     func touchDownDismissesMenu() -> Bool {
-        guard menuPresentation.menu != nil else { return false }
+        guard let menu = menuPresentation.menu else { return false }
+        let source = menuPresentation.source
         menuPresentation = MenuPresentation()
+        if let source { tellWindow(.controlChange(source, ControlChange(rule: "R121", words: "\(Window.describe(menu)) dismissed by a touch-down, which reaches nothing"))) }
         return true
+    }
+
+    /// A menu as the transcript names it: `menu "Sort by"`, or `its menu` when untitled.
+    static func describe(_ menu: Menu) -> String {
+        menu.title.isEmpty ? "its menu" : "menu \"\(menu.title)\""
     }
 
     /// Chooses the element of the presented menu at the path `titles`, as a finger would (R121):
@@ -48,17 +55,24 @@ extension Window {
             path = found
         }
         reporting(at: site) {
-            engine.update { choose(path) }
+            engine.update { choose(path, from: menu) }
+            if !clock.flush.isEmpty { clock.flush.run(.afterChoice) }   // as after the finger's event (R116 a)
         }
     }
 
     /// R121's steps for a chosen action.
-    private func choose(_ path: MenuPath) {
+    private func choose(_ path: MenuPath, from menu: Menu) {
         let source = presentedMenuSource
         let popUp = (source as? Button)?.isPopUpButton == true
         path.select(asSingleSelection: popUp)   // R122
         if popUp { (source as? Button)?.showChosenTitle() }
-        if !path.action.attributes.contains(.keepsMenuPresented) { menuPresentation = MenuPresentation() }
+        let keeps = path.action.attributes.contains(.keepsMenuPresented)
+        if !keeps { menuPresentation = MenuPresentation() }
+        if let source {
+            let state = path.action.state == .on ? ", now on" : ""
+            tellWindow(.controlChange(source, ControlChange(
+                rule: "R121", words: "\"\(path.action.title)\" chosen from \(Window.describe(menu))\(state)\(keeps ? "; the menu stays (keepsMenuPresented)" : "")")))
+        }
         path.action.perform(from: source)
     }
 }

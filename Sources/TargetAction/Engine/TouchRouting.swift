@@ -94,6 +94,7 @@ extension GestureEngine {
 
         if window?.touchDownDismissesMenu() == true {
             touch.routing.viewIsDone = true   // R121: the touch that dismisses a menu reaches nothing
+            touch.unhandled = .dismissedMenu
             return
         }
         let hitView = window?.hitTest(location, with: event)

@@ -118,6 +118,8 @@ open class Touch: Hashable, CustomStringConvertible {
         case chainEnd
         /// A disabled control took it and tracks nothing (R40).
         case disabledControl(ViewName)
+        /// It dismissed the menu its window showed, and so reaches nothing (R121).
+        case dismissedMenu
     }
     /// The finger number the window's transcript calls it by: the one the driver that sends it
     /// gives it before it goes down, if free, else the lowest free one (set at touch-down).

@@ -75,6 +75,7 @@ extension GestureTrace {
             case .unhandled(let view, let reason): return " on \(views[view]): \(nothing)\(reason < 0 ? "" : "; \(texts[reason])")"
             case .noView: return " on no view (R18): \(nothing)"
             case .excluded: return ", kept from every view by an exclusive-touch view (R31): \(nothing)"
+            case .dismissedMenu: return ", dismissing the menu shown (R121): \(nothing)"
             }
         }
 

@@ -88,6 +88,8 @@ extension GestureTrace {
         case noView
         /// An exclusive-touch view kept it from every view and recognizer (R31).
         case excluded
+        /// It dismissed the menu its window showed (R121).
+        case dismissedMenu
     }
 
     /// What a scroll view did: its drag, its content's motion on the clock, its zoom.

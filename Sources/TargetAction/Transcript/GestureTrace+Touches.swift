@@ -90,13 +90,14 @@ extension GestureTrace {
     /// window calls the hit view's touch methods, and an unhandled touch travels up the responder
     /// chain to its end). A control keeps it unless disabled.
     func landing(of touch: Touch) -> Landing {
+        if case .dismissedMenu = touch.unhandled { return .dismissedMenu }
         guard let view = touch.view else { return touch.viewIsDone ? .excluded : .noView }
         let name = keep(view)
         if !touch.recognizers.isEmpty { return .reached(view: name) }
         switch touch.unhandled {
         case .chainEnd: return .unhandled(view: name, because: -1)
         case .disabledControl(let control): return .unhandled(view: name, because: keep("\(control) is disabled (R40)"))
-        case nil: break
+        case .dismissedMenu, nil: break
         }
         if touch.viewIsDone, !touch.viewSawBegan {   // R31: the view hears one touch at a time
             return .unhandled(view: name, because: keep("the view takes one touch at a time (R31)"))

@@ -64,4 +64,35 @@ import Testing
         ])
         #expect(window.transcript.contains("updated: configuration set; at layoutIfNeeded() (R116 c)"))
     }
+
+    @Test("R119, R121, R122: presenting, choosing and dismissing a menu are rows in the words the menu code recorded")
+    func menusInTheTranscript() {
+        let (window, button, simulator) = scene()
+        button.menu = Menu(title: "Sort", options: .singleSelection, children: [
+            Action(title: "Name") { _ in }, Action(title: "Date") { _ in },
+        ])
+        button.showsMenuAsPrimaryAction = true
+
+        simulator.tap(at: CGPoint(x: 50, y: 40))
+        simulator.chooseMenuElement("Date")
+        simulator.tap(at: CGPoint(x: 50, y: 40))
+        simulator.wait(0.5)
+        simulator.tap(at: CGPoint(x: 300, y: 300))
+
+        let transcript = window.transcript
+        #expect(transcript.contains("Button(\"save\") presents menu \"Sort\" at the touch-down, its primary action (R119)"))
+        #expect(transcript.contains("Button(\"save\") \"Date\" chosen from menu \"Sort\", now on (R121)"))
+        #expect(transcript.contains("Button(\"save\") menu \"Sort\" dismissed by a touch-down, which reaches nothing (R121)"))
+        #expect(transcript.contains("dismissing the menu shown (R121)"))
+    }
+
+    @Test("R120: a menu opened by a press says how long the touch stayed down")
+    func aPressedMenuInTheTranscript() {
+        let (window, button, simulator) = scene()
+        button.menu = Menu(title: "Share", children: [Action(title: "Copy") { _ in }])
+
+        simulator.longPress(at: CGPoint(x: 50, y: 40), duration: 0.6)
+
+        #expect(window.transcript.contains("Button(\"save\") presents menu \"Share\": the touch stayed down 0.5 s within 10 points (R120)"))
+    }
 }

@@ -19,10 +19,12 @@ extension UpdateFlush {
     /// Which of R116's flushes runs an update.
     enum Moment {
         case afterEvent, afterTimer, layout, enteringWindow
+        /// After a menu element was chosen, as after the finger's event that chose it.
+        case afterChoice
 
         var letter: String {
             switch self {
-            case .afterEvent: "a"
+            case .afterEvent, .afterChoice: "a"
             case .afterTimer: "b"
             case .layout: "c"
             case .enteringWindow: "d"
@@ -32,6 +34,7 @@ extension UpdateFlush {
         var words: String {
             switch self {
             case .afterEvent: "at the flush after the event"
+            case .afterChoice: "at the flush after the menu choice"
             case .afterTimer: "at the flush after the timer"
             case .layout: "at layoutIfNeeded()"
             case .enteringWindow: "on coming into a window"
