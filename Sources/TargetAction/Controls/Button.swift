@@ -15,7 +15,7 @@ open class Button: Control {
     private var titleColors = StateValues<Color>()
     /// What the button does; a style reads it, and a change is a styled button's request (R123, R115).
     /// Default: `.normal`.
-    open var role = Role.normal {
+    open var role: Role = .normal {
         didSet { if role != oldValue { styleInputDidChange() } }
     }
     /// How long a touch is down before a `ButtonStyle` shows it pressed (R124); finite and not
