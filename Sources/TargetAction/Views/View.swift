@@ -296,8 +296,7 @@ open class View: Responder {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
-    /// Called after ``bounds`` changed: a control's style body follows it (R123).
-    func boundsDidChange() {}
+    func boundsDidChange() {}   // after the bounds changed: a control's style body follows them (R123)
 
     /// Applies now what the flush would apply later (R116): every waiting control update in this
     /// view and the views inside it, once each, in a window or not. Nothing else is laid out.
