@@ -16,6 +16,9 @@
 //   View+InspectGesture.swift                a value gesture a view attached, found by its type;
 //   InspectedGesture.swift                     its settings, its callbacks called by hand,
 //     +Composed, +Playing                      the sides of a composed one, the whole gesture played
+//   StyleConfigurations+Inspection.swift     style configurations built by hand (R127);
+//   Style+Inspect.swift                        a style's body made once, in no view;
+//   Control+InspectStyle.swift                 the style a button or switch has, by its type
 //   TouchSimulator.swift                     real recognizers driven by synthesized touches;
 //     +Views, +TwoFingers, +Swipe, +Hover    gestures aimed at views; pinch and rotate; swipes; the hover pointer
 //   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context

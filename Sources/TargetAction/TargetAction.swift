@@ -23,6 +23,7 @@
 //   Controls/Control.swift, Control+Targets.swift     a view's touches become control events and actions (R40-R44)
 //   Controls/{SegmentedControl,Stepper,PageControl}.swift   segments, steps on the clock, pages (R86-R99)
 //   Appearance/Color.swift, Controls/Button.swift    colours kept, not drawn; a button's state and titles (R110-R112)
+//   Styles/Control+Style.swift, Button+Style.swift, Switch+Style.swift   SwiftUI's styles: a body, isPressed, trigger, isOn (R123-R126)
 //   Scrolling/ScrollView.swift, ScrollView+Dragging.swift, ScrollView+Motion.swift   content under a pan (R45-R52)
 //   Scrolling/ScrollView+Zooming.swift, ScrollView+Pinching.swift   the zoom view's scale, in code and under a pinch (R72-R80)
 //   Scrolling/ScrollView+Refreshing.swift, Controls/RefreshControl.swift   pull to refresh, the adjusted inset (R81-R85)

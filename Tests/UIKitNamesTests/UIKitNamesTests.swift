@@ -51,14 +51,16 @@ struct UIKitNamesTests {
         for name in ["Angle", "Animation", "AnyGesture", "ChangedGesture", "CoordinateSpace", "DragGesture", "EndedGesture",
                      "ExclusiveGesture", "Gesture", "GestureMask", "GestureState", "GestureStateGesture", "LongPressGesture",
                      "MagnificationGesture", "MagnifyGesture", "MapGesture", "RotateGesture", "RotationGesture",
-                     "SequenceGesture", "SimultaneousGesture", "SpatialTapGesture", "TapGesture", "Transaction", "UnitPoint"] {
+                     "SequenceGesture", "SimultaneousGesture", "SpatialTapGesture", "TapGesture", "Transaction", "UnitPoint",
+                     "ButtonRole", "ButtonStyle", "ButtonStyleConfiguration", "PrimitiveButtonStyle",
+                     "PrimitiveButtonStyleConfiguration", "ToggleStyle", "ToggleStyleConfiguration"] {
             owners[name] = "SwiftUI"
         }
         owners["CGAffineTransform"] = "CoreGraphics"
         owners["CGVector"] = "CoreGraphics"
         owners["Selector"] = "ObjectiveC"
         for name in ["ActionTarget", "AttachedGesture", "ClockTimer", "EventRejection", "FailureReporter", "GestureObserver",
-                     "ManualClock", "ReportedFailure"] {
+                     "ManualClock", "ReportedFailure", "StyleConfigurationLabel"] {
             owners[name] = "TargetAction"
         }
         return owners

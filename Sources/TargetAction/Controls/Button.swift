@@ -13,6 +13,16 @@ open class Button: Control {
     /// Titles and title colours set for exactly one state each.
     private var titles = StateValues<String>()
     private var titleColors = StateValues<Color>()
+    /// What the button does; a style reads it, and a change is a styled button's request (R123, R115).
+    /// Default: `.normal`.
+    open var role: Role = .normal {
+        didSet { if role != oldValue { styleInputDidChange("role changed") } }
+    }
+    /// How long a touch is down before a `ButtonStyle` shows it pressed (R124); finite and not
+    /// negative. Default: ``defaultPressDelay``.
+    open var pressDelay = Button.defaultPressDelay {
+        didSet { if rejects(pressDelay, "pressDelay", keeping: oldValue, unless: .finiteAndNotNegative) { pressDelay = oldValue } }
+    }
     /// How the button looks as a configuration-based button; nil (the default): a button with
     /// per-state titles (R113). Setting it asks for an update (R115).
     open var configuration: Configuration? {
@@ -115,7 +125,9 @@ open class Button: Control {
     /// Keeps `title` for exactly `state` (nil removes it). A state that is both disabled and
     /// highlighted keeps nothing, as on UIKit: it reads the `.normal` title (R112).
     open func setTitle(_ title: String?, for state: State) {
+        let shown = currentTitle
         titles.set(title, for: state)
+        if currentTitle != shown { styleInputDidChange("title changed") }   // R115: a styled button's title is a request
     }
 
     /// The title kept for `state`, else the `.normal` one (R112).

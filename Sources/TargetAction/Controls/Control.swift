@@ -76,8 +76,12 @@ open class Control: View {
     func updatePopUpSelection() {}
     /// An update's second step: a button's configuration and its handler (R115).
     func updateForState() {}
-    /// An update's last step: a style's body, made again when what it shows changed.
-    func updateStyleBody() {}
+    /// An update's last step: a style's body, made again when what it shows changed (R123).
+    func updateStyleBody() { refreshStyleBody() }
+    /// The attached style, its body and a `ButtonStyle`'s press (R123-R126): stored here, used in Control+Style.
+    var styleAttachment: StyleAttachment?
+    /// Keeps a style's body filling the bounds (R123).
+    override func boundsDidChange() { fitStyleBody() }
     /// How far outside the bounds a touch still counts as inside (default 70 points); a negative
     /// margin takes that much off the bounds. A non-finite margin is reported and not applied.
     open var touchInsideMargin: CGFloat = 70 {
@@ -217,6 +221,7 @@ open class Control: View {
     // MARK: Touches (R40, R41)
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TargetAction.Event?) {
+        guard tracksOwnTouches else { return }   // R125, R126: a primitive or toggle style's body decides
         guard isEnabled else {
             for touch in touches { touch.unhandled = .disabledControl(ViewName(self)) }   // R40: it tracks nothing
             return
@@ -228,6 +233,7 @@ open class Control: View {
         holdsReports = true
         isTouchInside = true
         isHighlighted = true
+        updatePress()   // R124: a ButtonStyle's press delay starts
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
         didBeginTracking(touch, with: event)   // a button's menu (R119, R120)
     }
@@ -238,6 +244,7 @@ open class Control: View {
         isTouchInside = isInTouchRegion(touch)
         isHighlighted = isTouchInside
         didMoveWhileTracking(touch)   // a button's menu press (R120)
+        updatePress()   // R124: out of the region unpresses, back in presses again
         guard continueTracking(touch, with: event) else {
             stopTracking()
             endTracking(touch, with: event)
@@ -311,6 +318,7 @@ open class Control: View {
         isHighlighted = false
         trackedTouch = nil
         didStopTracking()
+        updatePress()   // R124: no press after a lift or a cancel
     }
 
     /// Whether `touch` is within the bounds grown by ``touchInsideMargin``.

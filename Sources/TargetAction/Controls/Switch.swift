@@ -5,8 +5,16 @@ import Foundation
 /// A switch beats a one-tap, one-touch ``TapGestureRecognizer`` on an ancestor, and any
 /// ``PanGestureRecognizer`` on an ancestor whose touch starts on it.
 open class Switch: Control {
-    /// Whether the switch is on; setting it sends nothing. Default: false.
-    open var isOn = false
+    /// Whether the switch is on; setting it sends nothing. Default: false. With a toggle style, a
+    /// change is a request: the body follows at the flush (R126).
+    open var isOn = false {
+        didSet { if isOn != oldValue { styleInputDidChange("isOn changed") } }
+    }
+    /// The switch's title: a toggle style's label; a change is a styled switch's request (R126).
+    /// Default: nil.
+    open var title: String? {
+        didSet { if title != oldValue { styleInputDidChange("title changed") } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -77,6 +77,9 @@ extension SettingsTable {
             .setting("Button.highlightedContentAlpha", \Button.highlightedContentAlpha, .fromZeroToOne, in: configured),
             .setting("Button.disabledContentAlpha", \Button.disabledContentAlpha, .fromZeroToOne, in: configured),
             .setting("Button.tintedBackgroundAlpha", \Button.tintedBackgroundAlpha, .fromZeroToOne, in: configured),
+            .setting("Button.pressDelay", \Button.pressDelay, .finiteAndNotNegative) {
+                $0.stage(Button(frame: CGRect(x: 100, y: 178, width: 100, height: 44)))
+            },
             .setting("Slider.value", \Slider.value, .clamped(0, 1, "R44: the value is clamped to the range"), in: slider),
             .setting("Slider.minimumValue", \Slider.minimumValue, .movesTheOtherBound(past: 1, raising: true, "R158: the maximum rises to it"), in: slider),
             .setting("Slider.maximumValue", \Slider.maximumValue, .movesTheOtherBound(past: 0, raising: false, "R158: the minimum falls to it"), in: slider),

@@ -95,4 +95,25 @@ import Testing
 
         #expect(window.transcript.contains("Button(\"save\") presents menu \"Share\": the touch stayed down 0.5 s within 10 points (R120)"))
     }
+
+    /// A style whose body is its label.
+    struct PlainStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> StyleConfigurationLabel { configuration.label }
+    }
+
+    @Test("R124: a styled button's press and release are rows, with the update each asked for")
+    func pressesInTheTranscript() {
+        let (window, button, simulator) = scene()
+        button.buttonStyle(PlainStyle())
+
+        simulator.down(at: CGPoint(x: 50, y: 40))
+        simulator.wait(0.05)
+        simulator.move(to: CGPoint(x: 50, y: 300))
+        simulator.up()
+
+        let transcript = window.transcript
+        #expect(transcript.contains("Button(\"save\") isPressed: its touch has been down 0.012 s, inside the region (R124)"))
+        #expect(transcript.contains("Button(\"save\") updated: isPressed changed; at the flush after the timer (R116 b)"))
+        #expect(transcript.contains("Button(\"save\") isPressed false: its touch left the region (R124)"))
+    }
 }
