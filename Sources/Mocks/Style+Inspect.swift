@@ -10,7 +10,9 @@ extension ButtonStyle {
         isPressed: Bool, role: ButtonRole? = nil, title: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Body {
-        let body = makeBody(configuration: ButtonStyleConfiguration(title: title, role: role, isPressed: isPressed))
+        let configuration = ButtonStyleConfiguration(title: title, role: role, isPressed: isPressed)
+        let body = makeBody(configuration: configuration)
+        configuration.bodyIsMade()
         reportIfInAView(body, "inspect(isPressed:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         return body
     }
@@ -23,7 +25,9 @@ extension PrimitiveButtonStyle {
         role: ButtonRole? = nil, title: String? = nil, onTrigger: @escaping () -> Void = {},
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Body {
-        let body = makeBody(configuration: PrimitiveButtonStyleConfiguration(title: title, role: role, onTrigger: onTrigger))
+        let configuration = PrimitiveButtonStyleConfiguration(title: title, role: role, onTrigger: onTrigger)
+        let body = makeBody(configuration: configuration)
+        configuration.bodyIsMade()
         reportIfInAView(body, "inspect(role:title:onTrigger:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         return body
     }
@@ -36,7 +40,9 @@ extension ToggleStyle {
         isOn: Bool, isMixed: Bool = false, title: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Body {
-        let body = makeBody(configuration: ToggleStyleConfiguration(title: title, isOn: isOn, isMixed: isMixed))
+        let configuration = ToggleStyleConfiguration(title: title, isOn: isOn, isMixed: isMixed)
+        let body = makeBody(configuration: configuration)
+        configuration.bodyIsMade()
         reportIfInAView(body, "inspect(isOn:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         return body
     }

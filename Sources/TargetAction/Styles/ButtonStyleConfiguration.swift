@@ -4,7 +4,9 @@ import Foundation
 public struct ButtonStyleConfiguration {
     public typealias Label = StyleConfigurationLabel
     /// A fresh label titled with the button's `currentTitle`.
-    public let label: Label
+    public var label: Label { labelSlot.label }
+    /// Shared by copies: strong until the body is made, then weak (no cycle through the body\'s closures).
+    private let labelSlot: StyleLabelSlot
     /// `.cancel` or `.destructive` for those `Button.Role`s; nil otherwise.
     public let role: ButtonRole?
     /// Whether the button shows a press: it tracks a touch inside its region that has been down
@@ -14,8 +16,13 @@ public struct ButtonStyleConfiguration {
     /// A configuration with `label`, as the button makes one; a test builds one with the `Mocks`
     /// module's `init(title:role:isPressed:)`.
     package init(label: Label, role: ButtonRole?, isPressed: Bool) {
-        self.label = label
+        labelSlot = StyleLabelSlot(label)
         self.role = role
         self.isPressed = isPressed
+    }
+
+    /// The style has made its body from this configuration: its copies hold the label weakly now.
+    package func bodyIsMade() {
+        labelSlot.letGo()
     }
 }

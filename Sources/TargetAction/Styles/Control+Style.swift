@@ -61,17 +61,22 @@ extension Control {
             let configuration = ButtonStyleConfiguration(label: label, role: shown.role, isPressed: shown.isPressed)
             attachment.buttonConfiguration = configuration
             body = style.makeBody(configuration: configuration)
+            configuration.bodyIsMade()
             body.isUserInteractionEnabled = false   // touches reach the button, which tracks them
         case .primitive(let style):
             let button = self as? Button
-            body = style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: label, role: shown.role) { [weak button] in
+            let configuration = PrimitiveButtonStyleConfiguration(label: label, role: shown.role) { [weak button] in
                 button?.performPrimaryAction()
-            })
+            }
+            body = style.makeBody(configuration: configuration)
+            configuration.bodyIsMade()
         case .toggle(let style):
             let toggle = self as? Switch
-            body = style.makeBody(configuration: ToggleStyleConfiguration(
+            let configuration = ToggleStyleConfiguration(
                 label: label, isMixed: false, read: { [weak toggle] in toggle?.isOn ?? false },
-                write: { [weak toggle] in toggle?.setOnFromStyle($0) }))
+                write: { [weak toggle] in toggle?.setOnFromStyle($0) })
+            body = style.makeBody(configuration: configuration)
+            configuration.bodyIsMade()
         }
         guard styleAttachment === attachment else { return }   // makeBody replaced or removed the style
         attachment.shown = shown

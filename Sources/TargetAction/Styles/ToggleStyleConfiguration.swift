@@ -4,7 +4,9 @@ import Foundation
 public struct ToggleStyleConfiguration {
     public typealias Label = StyleConfigurationLabel
     /// A fresh label titled with the switch's `title`.
-    public let label: Label
+    public var label: Label { labelSlot.label }
+    /// Shared by copies: strong until the body is made, then weak (no cycle through the body\'s closures).
+    private let labelSlot: StyleLabelSlot
     /// Whether the switch is on, read when asked. Settable on a `let` copy, as SwiftUI's binding:
     /// a different value on an enabled switch turns it and sends `.valueChanged`, then
     /// `.primaryActionTriggered`; the same value, or a disabled switch, does nothing (R126).
@@ -21,9 +23,14 @@ public struct ToggleStyleConfiguration {
     /// A configuration whose ``isOn`` goes through `read` and `write`; a test builds one with the
     /// `Mocks` module's `init(title:isOn:isMixed:)`.
     package init(label: Label, isMixed: Bool, read: @escaping () -> Bool, write: @escaping (Bool) -> Void) {
-        self.label = label
+        labelSlot = StyleLabelSlot(label)
         self.isMixed = isMixed
         readIsOn = read
         writeIsOn = write
+    }
+
+    /// The style has made its body from this configuration: its copies hold the label weakly now.
+    package func bodyIsMade() {
+        labelSlot.letGo()
     }
 }
