@@ -30,7 +30,13 @@ public final class Action {
     /// How a menu shows the action and whether it can be chosen; none by default (R121).
     public var attributes: Attributes = []
 
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (Action) -> Void) {
+    /// An action titled `title`, as UIKit's `UIAction(title:identifier:attributes:state:handler:)`.
+    public init(
+        title: String = "", identifier: Identifier? = nil, attributes: Attributes = [], state: State = .off,
+        handler: @escaping (Action) -> Void
+    ) {
+        self.attributes = attributes
+        self.state = state
         self.title = title
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.handler = handler

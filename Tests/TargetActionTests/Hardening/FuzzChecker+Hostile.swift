@@ -142,7 +142,10 @@ extension FuzzChecker {
     /// A hit test for a touch the simulator put down: recorded, not routed.
     func foreignTouchHitTested(in event: Event?) -> Bool {
         guard let touch = event?.changes.lazy.filter({ $0.phase == .began && !($0.touch is FuzzTouch) }).map(\.touch)
-            .first(where: { touch in touch.wasSeenToBegin && !self.hostileModel.foreignHitTested.contains { $0 === touch } }) else { return false }
+            .first(where: { touch in
+                if case .dismissedMenu = touch.unhandled { return false }   // never hit-tested (R121)
+                return touch.wasSeenToBegin && !self.hostileModel.foreignHitTested.contains { $0 === touch }
+            }) else { return false }
         hostileModel.foreignHitTested.append(touch)
         hostileModel.foreignHitTested.removeAll { $0.phase.isTerminal }
         count("hit test for a simulator touch")

@@ -67,6 +67,7 @@ extension FuzzChecker {
     /// R5 at rest: with every finger up and every timer run, everything is back to `.possible`.
     func checkRest() {
         checkControlsAtRest()
+        checkPresses(when: "at rest")
         checkScrollViewsAtRest()
         checkHoversAtRest()
         let window = scene.window

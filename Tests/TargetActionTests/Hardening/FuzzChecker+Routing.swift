@@ -24,8 +24,9 @@ extension FuzzChecker {
         }
         let expected = nearEdge ? view : reference
         if transformed { count("hit test through a transform") }
-        // The touch being hit-tested: the first touch-down of the event that began but has no result yet.
-        let touch = event?.changes.lazy.compactMap { $0.phase == .began ? $0.touch as? FuzzTouch : nil }
+        // The touch being hit-tested: the first touch-down of the event at that point that began but
+        // has no result yet (a touch-down that dismissed a menu is never hit-tested, R121).
+        let touch = event?.changes.lazy.compactMap { $0.phase == .began && $0.location == point ? $0.touch as? FuzzTouch : nil }
             .first { $0.wasSeenToBegin && !$0.wasHitTested }
         if let touch {
             touch.wasHitTested = true
@@ -190,6 +191,7 @@ extension FuzzChecker {
     /// touches the event lifted.
     func checkRouting(of event: Event) {
         checkHandSetEndedByTouch()
+        checkMenuDismissals(in: event)
         for touch in begunThisEvent {
             if isUnmodelled(touch) {
                 adoptToolkitRouting(touch)

@@ -146,6 +146,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
         }
         beganBeforeEvent.removeAll()
         hoverDidProcess(event)
+        checkPresses(when: "after an event")
         checkRouting(of: event)
         checkPans(when: "after an event")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Mocks
 @testable import TargetAction
 
 /// Replays steps on a fresh ``FuzzScene`` and stops at the first broken invariant.
@@ -10,6 +11,8 @@ final class FuzzRun {
     /// leaves its touch down, and its finger is booked again.
     private var liftsFromHandlers: [(finger: Int, touch: FuzzTouch)] = []
     var handlerDepth = 0
+    /// How many menu choices settles made, to choose each action in turn (R121).
+    private var menuChoices = 0
     /// While the harness brings the scene to rest, handlers do nothing (they could keep putting fingers down).
     private(set) var isSettling = false
     /// What a hostile scene keeps (FuzzRun+Hostile.swift).
@@ -181,6 +184,7 @@ final class FuzzRun {
         case .settle:
             isSettling = true
             defer { isSettling = false }
+            chooseFromPresentedMenu()
             let down = fingers.keys.sorted()
             if !down.isEmpty {
                 _ = send(down.map { FuzzStep.Change(finger: $0, kind: .up(nil), serial: 0) }, at: window.clock.now)
@@ -256,5 +260,15 @@ final class FuzzRun {
             }
         }
         return applied
+    }
+
+    /// R121, R122: at a settle, a menu still shown has one of its actions chosen, in turn.
+    private func chooseFromPresentedMenu() {
+        guard let menu = scene.window.presentedMenu else { return }
+        let titles = ["A", "B", "C"]
+        let title = titles[menuChoices % titles.count]
+        menuChoices += 1
+        TouchSimulator(window: scene.window).chooseMenuElement(title)
+        checker.checkSingleSelection(of: menu, after: title)
     }
 }

@@ -1,17 +1,22 @@
 import Foundation
 @testable import TargetAction
 
-/// R111-R117: the scene's buttons take a look from a stream of their own: plain, configured with an
-/// update handler, or a configured toggle; the rest of every seed's scene is what it was before.
+/// R111-R124: the scene's buttons take a look from a stream of their own: plain, configured with an
+/// update handler, a configured toggle, styled, or with a menu (as primary action, on a press, or
+/// a pop-up button); the rest of every seed's scene is what it was before.
 extension FuzzSceneSpec {
     enum ButtonLook: Equatable {
-        case plain, configured, toggle
+        case plain, configured, toggle, styled, menu, pressMenu, popUp
 
         var flag: String {
             switch self {
             case .plain: ""
             case .configured: " configured"
             case .toggle: " toggle"
+            case .styled: " styled"
+            case .menu: " menu"
+            case .pressMenu: " press menu"
+            case .popUp: " pop-up"
             }
         }
     }
@@ -20,7 +25,7 @@ extension FuzzSceneSpec {
         var random = random
         for index in views.indices {
             guard case .button = views[index].control else { continue }
-            views[index].buttonLook = random.pick([ButtonLook.plain, .configured, .toggle])
+            views[index].buttonLook = random.pick([ButtonLook.plain, .configured, .toggle, .styled, .menu, .pressMenu, .popUp])
         }
     }
 }
@@ -53,11 +58,30 @@ final class FuzzButton: Button {
     /// Gives the button `look`: a tinted configuration whose handler counts its runs, or a filled
     /// toggle with the same handler.
     func apply(_ look: FuzzSceneSpec.ButtonLook) {
-        guard look != .plain else { return }
+        switch look {
+        case .plain: return
+        case .styled: return buttonStyle(FuzzPressStyle())
+        case .menu, .pressMenu, .popUp:
+            menu = Menu(title: "m", options: .singleSelection, children: [
+                Action(title: "A") { _ in }, Action(title: "B") { _ in },
+                Menu(title: "inline", options: .displayInline, children: [Action(title: "C") { _ in }]),
+                Action(title: "D", attributes: .hidden) { _ in },
+            ])
+            showsMenuAsPrimaryAction = look != .pressMenu
+            guard look == .popUp else { return }
+        case .configured, .toggle: break
+        }
         configuration = look == .toggle ? .filled() : .tinted()
-        changesSelectionAsPrimaryAction = look == .toggle
+        changesSelectionAsPrimaryAction = look == .toggle || look == .popUp
         configurationUpdateHandler = { button in
             (button as? FuzzButton)?.handlerRuns += 1
         }
+    }
+}
+
+/// A scene's button style: its body is its label (R123, R124).
+struct FuzzPressStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> StyleConfigurationLabel {
+        configuration.label
     }
 }
