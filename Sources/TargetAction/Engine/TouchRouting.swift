@@ -77,6 +77,7 @@ extension GestureEngine {
     /// multiple touch hears only the first touch of its sequence (R31).
     private func begin(_ touch: Touch, at location: CGPoint, time: TimeInterval, event: Event) {
         touch.routing.hasBegun = true
+        let window = self.window   // one weak load for the touch, the menu and the hit test
         touch.deliveringWindow = window
         touch.routing.windowIdentity = windowIdentity
         touch.routing.phase = .began

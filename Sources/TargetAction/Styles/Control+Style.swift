@@ -18,6 +18,7 @@ extension Control {
         removeStyle()
         let attachment = StyleAttachment(kind)
         styleAttachment = attachment
+        observesBounds = true   // the body follows the bounds (R123)
         updatePress()   // a ButtonStyle attached while a touch is tracked waits for its delay from now
         makeStyleBody(attachment)
     }

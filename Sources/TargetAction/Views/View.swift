@@ -7,8 +7,8 @@ import Foundation
 open class View: Responder {
     /// Where the frame's origin would be without the transform: `center` less half the size.
     private var frameOrigin: CGPoint
-    private var size: CGSize { didSet { if size != oldValue { boundsDidChange() } } }
-    private var boundsOrigin: CGPoint = .zero { didSet { if boundsOrigin != oldValue { boundsDidChange() } } }
+    private var size: CGSize { didSet { if observesBounds, size != oldValue { boundsDidChange() } } }
+    private var boundsOrigin: CGPoint = .zero { didSet { if observesBounds, boundsOrigin != oldValue { boundsDidChange() } } }
     /// Whether ``transform`` is not the identity: the fast paths skip the matrix math when false.
     private(set) var isTransformed = false
     /// The inverse of ``transform``; meaningless when ``isFlattened``.
@@ -296,7 +296,8 @@ open class View: Responder {
 
     /// Called after the view was added to or removed from a superview.
     open func didMoveToSuperview() {}
-    func boundsDidChange() {}   // after the bounds changed: a control's style body follows them (R123)
+    func boundsDidChange() {}   // after the bounds changed, when observed: a control's style body follows them (R123)
+    var observesBounds = false   // only a styled control's are: a scroll view's offset pays no call
 
     /// Applies now what the flush would apply later (R116): every waiting control update in this
     /// view and the views inside it, once each, in a window or not. Nothing else is laid out.
