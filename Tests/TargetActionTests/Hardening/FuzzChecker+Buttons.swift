@@ -15,6 +15,8 @@ struct FuzzButtonModel {
     var dismissalsThisEvent = 0
     /// When a styled button's tracked touch went down (R124).
     var downTime: [ObjectIdentifier: TimeInterval] = [:]
+    /// Buttons whose tracked touch went down while they showed a menu as primary action in a window (R119).
+    var menuAtDown: Set<ObjectIdentifier> = []
 
     /// Counts the updates `scene`'s buttons had while it was built (on coming into the window).
     init(scene: FuzzScene) {
@@ -68,9 +70,12 @@ extension FuzzChecker {
         checkNeverHighlightedWhileDisabled(control, when: "when it sent \(events)")
         guard let button = control as? Button else { return }
         let id = ObjectIdentifier(control)
-        if events.contains(.touchDown) { buttons.downTime[id] = scene.window.clock.now }
-        if button.presentsMenuAsPrimaryAction, !events.isDisjoint(with: [.touchUpInside, .touchUpOutside, .primaryActionTriggered]) {
-            fail("R119", "\(describe(control)) shows its menu as its primary action, yet sent \(events).")
+        if events.contains(.touchDown) {
+            buttons.downTime[id] = scene.window.clock.now
+            if button.presentsMenuAsPrimaryAction, button.window != nil { buttons.menuAtDown.insert(id) } else { buttons.menuAtDown.remove(id) }
+        }
+        if buttons.menuAtDown.contains(id), !events.isDisjoint(with: [.touchUpInside, .touchUpOutside, .primaryActionTriggered]) {
+            fail("R119", "\(describe(control)) showed its menu as its primary action at its touch-down in a window, yet sent \(events) for that touch.")
         }
         guard button.changesSelectionAsPrimaryAction, !button.isPopUpButton else { return }
         if events.contains(.touchDown) { buttons.selectedAtDown[id] = button.isSelected }
