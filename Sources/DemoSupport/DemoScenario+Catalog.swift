@@ -7,7 +7,7 @@ extension DemoScenario {
     public static let all: [DemoScenario] = [
         swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList,
         zoomingImage, refreshableList, draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
-        filterForm, pagedOnboarding, settingsHelpHover, playPause,
+        filterForm, pagedOnboarding, settingsHelpHover, playPause, sortMenu, holdToConfirmCard,
     ]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.

@@ -61,6 +61,18 @@ public final class DemoSession {
         recorder.recordChanges()
     }
 
+    /// Chooses an element of the window's presented menu by its path of titles, as a finger would
+    /// (R121), and records what changed. A path that cannot be chosen is reported at the caller's line.
+    public func chooseMenuElement(
+        _ titles: String...,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let call = "chooseMenuElement(\(titles.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        recorder.note(call)
+        window.chooseMenuElement(titles, call: "DemoSession.\(call)", at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        recorder.recordChanges()
+    }
+
     public func down(at point: CGPoint, finger: Int = 0) {
         simulator.down(at: point, finger: finger)
     }

@@ -23,7 +23,7 @@ import Testing
     @Test("The catalog holds each scenario once", arguments: [
         DemoScenario.swipeToDismiss, .photoViewer, .photoPinchAndRotate, .holdToConfirm, .swipeableCard, .sideMenu, .settings,
         .sheetWithList, .zoomingImage, .refreshableList, .draggableCircle, .zoomRotate, .counter, .counterWithHighPriorityPress,
-        .filterForm, .pagedOnboarding, .settingsHelpHover, .playPause,
+        .filterForm, .pagedOnboarding, .settingsHelpHover, .playPause, .sortMenu, .holdToConfirmCard,
     ])
     func theCatalogHoldsEachScenarioOnce(scenario: DemoScenario) {
         #expect(DemoScenario.all.filter { $0.title == scenario.title }.count == 1)
@@ -38,6 +38,35 @@ import Testing
         #expect(updates.contains("Button(\"playPause\") updated: isHighlighted changed and 1 more request; at the flush after the event (R116 a)"))
         #expect(updates.count == 6)   // the first, on coming into the window, came before the session recorded
         #expect(results(session).last == "title Play, background tint, updates 7")
+    }
+
+    @Test("R119, R120, R121, R122: the sort menu opens at touch-down and titles the button; the share menu opens after a press")
+    func sortMenuPresentsChoosesAndDismisses() {
+        let session = DemoScenario.sortMenu.run()
+        let results = results(session)
+        let updates = session.trace.rows.filter { $0.kind == .update }.map(\.text)
+
+        #expect(results.first == "sort title Name, sort order name, menu none, shared 0, share menu nothing")
+        #expect(updates.contains("Button(\"sort\") presents menu \"Sort by\" at the touch-down, its primary action (R119)"))
+        #expect(updates.contains("Button(\"sort\") \"Date\" chosen from menu \"Sort by\", now on (R121)"))
+        #expect(results.contains("sort title Date, menu none"))
+        #expect(results.contains("sort order date"))
+        #expect(updates.contains("Button(\"sort\") menu \"Sort by\" dismissed by a touch-down, which reaches nothing (R121)"))
+        #expect(results.filter { $0.hasPrefix("shared") } == ["shared 1"])
+        #expect(updates.contains("Button(\"share\") presents menu \"Share\": the touch stayed down 0.5 s within 10 points (R120)"))
+        #expect(results.last == "share menu reported")
+    }
+
+    @Test("R125: the card dims while held, confirms only after a 1 s hold, and never highlights")
+    func holdToConfirmCardConfirmsOnlyAfterASecond() {
+        let results = results(DemoScenario.holdToConfirmCard.run())
+
+        #expect(results == [
+            "card alpha 1, highlighted no, confirmed no",
+            "card alpha 0.5", "card alpha 1",   // the tap
+            "card alpha 0.5", "card alpha 1",   // 0.5 s
+            "card alpha 0.5", "card alpha 1", "confirmed yes (1)",
+        ])
     }
 
     @Test func swipeToDismissSlidesBackThenDismisses() {
