@@ -32,7 +32,7 @@ import Testing
     @Test("R116, R117: the play button updates once per event, titled by its selection")
     func playPauseUpdatesOncePerEvent() {
         let session = DemoScenario.playPause.run()
-        let updates = session.trace.rows.filter { $0.kind == .update }.map(\.text)
+        let updates = session.trace.rows.filter { $0.kind == .change }.map(\.text)
 
         #expect(updates.first == "Button(\"playPause\") updated: isHighlighted changed; at the flush after the event (R116 a)")
         #expect(updates.contains("Button(\"playPause\") updated: isHighlighted changed and 1 more request; at the flush after the event (R116 a)"))
@@ -44,7 +44,7 @@ import Testing
     func sortMenuPresentsChoosesAndDismisses() {
         let session = DemoScenario.sortMenu.run()
         let results = results(session)
-        let updates = session.trace.rows.filter { $0.kind == .update }.map(\.text)
+        let updates = session.trace.rows.filter { $0.kind == .change }.map(\.text)
 
         #expect(results.first == "sort title Name, sort order name, menu none, shared 0, share menu nothing")
         #expect(updates.contains("Button(\"sort\") presents menu \"Sort by\" at the touch-down, its primary action (R119)"))

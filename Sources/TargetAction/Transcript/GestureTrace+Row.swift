@@ -24,7 +24,7 @@ extension GestureTrace {
             case control
             /// A control changed otherwise than by its events: an update at a flush (R116), a press,
             /// a menu shown or chosen from; with the reason it recorded.
-            case update
+            case change
             /// A scroll view's drag, motion on the clock or zoom began or ended (R45-R52, R75-R78).
             case scroll
             /// A recognizer has recognized but waits for another to fail (R15).

@@ -36,7 +36,7 @@ extension GestureTrace {
     }
 
     func control(_ control: View, did change: ControlChange) {
-        add(.update, .controlChange(view: keep(control), keep(change.description)))
+        add(.change, .controlChange(view: keep(control), keep(change.description)))
     }
 
     /// Adds a row that says why arbitration decided as it did.
