@@ -13,6 +13,9 @@ extension ButtonStyleConfiguration {
 
 extension PrimitiveButtonStyleConfiguration {
     /// A configuration whose `trigger()` calls `onTrigger`, once per call, and nothing else (R127).
+    ///
+    /// It keeps its label until a body is made from it by `inspect(role:title:onTrigger:)`; a body
+    /// made by calling `makeBody` yourself, whose gesture captures the configuration, keeps both alive.
     public init(title: String? = nil, role: ButtonRole? = nil, onTrigger: @escaping () -> Void) {
         self.init(label: StyleConfigurationLabel(title: title), role: role, trigger: onTrigger)
     }
@@ -21,6 +24,9 @@ extension PrimitiveButtonStyleConfiguration {
 extension ToggleStyleConfiguration {
     /// A configuration starting at `isOn`. Copies share one `isOn`: set it through the body's
     /// gestures, read it back from the copy you kept. Setting it sends nothing (R127).
+    ///
+    /// It keeps its label until a body is made from it by `inspect(isOn:isMixed:title:)`; a body
+    /// made by calling `makeBody` yourself, whose gesture captures the configuration, keeps both alive.
     public init(title: String? = nil, isOn: Bool, isMixed: Bool = false) {
         let state = SharedToggleState(isOn: isOn)
         self.init(label: StyleConfigurationLabel(title: title), isMixed: isMixed,

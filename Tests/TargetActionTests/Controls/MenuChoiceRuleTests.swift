@@ -78,6 +78,27 @@ import TestSupport
         #expect(scene.window.presentedMenu == nil)
     }
 
+    @Test("R121, R122: an action made with UIKit's attributes: and state: starts with them; a disabled one cannot be chosen")
+    func r121_attributesAndStateFromTheInitializer() {
+        let hidden = Action(title: "Hidden", attributes: [.hidden, .destructive], state: .mixed) { _ in }
+        #expect(hidden.attributes == [.hidden, .destructive])
+        #expect(hidden.state == .mixed)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+        var ran = false
+        button.menu = Menu(children: [Action(title: "Off", attributes: .disabled) { _ in ran = true }, hidden])
+        button.showsMenuAsPrimaryAction = true
+        window.addSubview(button)
+        let simulator = TouchSimulator(window: window)
+        simulator.tap(at: CGPoint(x: 50, y: 40))
+
+        let failures = FailureReporter.capturing { simulator.chooseMenuElement("Off") }.1
+
+        #expect(!ran)
+        #expect(failures.count == 1)
+        #expect(window.presentedMenu != nil)
+    }
+
     @Test("R121: the first visible element with the title is chosen, in order")
     func r121_firstVisibleMatch() {
         var runs: [String] = []
