@@ -191,9 +191,18 @@ open class Button: Control {
     }
 
     // Menus' hooks: Button+Menu.swift (R119, R120, R122).
-    override func didBeginTracking(_ touch: Touch, with event: TargetAction.Event?) { menuTouchDidBegin(touch, with: event) }
-    override func didMoveWhileTracking(_ touch: Touch) { menuTouchDidMove(touch) }
-    override func didStopTracking() { cancelMenuPress() }
+    override func didBeginTracking(_ touch: Touch, with event: TargetAction.Event?) {
+        super.didBeginTracking(touch, with: event)
+        menuTouchDidBegin(touch, with: event)
+    }
+    override func didMoveWhileTracking(_ touch: Touch) {
+        super.didMoveWhileTracking(touch)
+        menuTouchDidMove(touch)
+    }
+    override func didStopTracking() {
+        super.didStopTracking()
+        cancelMenuPress()
+    }
     override func updatePopUpSelection() { updatePopUpMenuSelection() }
 
     override func willTouchUpInside() {

@@ -233,9 +233,8 @@ open class Control: View {
         holdsReports = true
         isTouchInside = true
         isHighlighted = true
-        updatePress()   // R124: a ButtonStyle's press delay starts
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
-        didBeginTracking(touch, with: event)   // a button's menu (R119, R120)
+        didBeginTracking(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TargetAction.Event?) {
@@ -243,8 +242,7 @@ open class Control: View {
         let wasInside = isTouchInside
         isTouchInside = isInTouchRegion(touch)
         isHighlighted = isTouchInside
-        didMoveWhileTracking(touch)   // a button's menu press (R120)
-        updatePress()   // R124: out of the region unpresses, back in presses again
+        didMoveWhileTracking(touch)
         guard continueTracking(touch, with: event) else {
             stopTracking()
             endTracking(touch, with: event)
@@ -288,12 +286,14 @@ open class Control: View {
         releaseReports()
     }
 
-    /// Menus' hooks (Button+Menu.swift): tracking of a touch began, after `.touchDown` (R119, R120).
-    func didBeginTracking(_ touch: Touch, with event: TargetAction.Event?) {}
-    /// The tracked touch moved, before the drag events (R120).
-    func didMoveWhileTracking(_ touch: Touch) {}
-    /// Tracking stopped, however it ended (R120).
-    func didStopTracking() {}
+    /// Tracking of a touch began, after `.touchDown`: a `ButtonStyle`'s press delay starts (R124);
+    /// a button's menu opens or its press starts (R119, R120).
+    func didBeginTracking(_ touch: Touch, with event: TargetAction.Event?) { updatePress() }
+    /// The tracked touch moved, before the drag events: out of the region unpresses, back in
+    /// presses again (R124); a menu press moved too far is off (R120).
+    func didMoveWhileTracking(_ touch: Touch) { updatePress() }
+    /// Tracking stopped, however it ended: no press after a lift or a cancel (R124, R120).
+    func didStopTracking() { updatePress() }
 
     /// Reports what was held while the touch was tracked.
     private func releaseReports() {
@@ -318,7 +318,6 @@ open class Control: View {
         isHighlighted = false
         trackedTouch = nil
         didStopTracking()
-        updatePress()   // R124: no press after a lift or a cancel
     }
 
     /// Whether `touch` is within the bounds grown by ``touchInsideMargin``.
