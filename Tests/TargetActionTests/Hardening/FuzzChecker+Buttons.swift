@@ -7,8 +7,8 @@ struct FuzzButtonModel {
     var updates: [ObjectIdentifier: Int] = [:]
     /// Controls updated at the flush after the current event.
     var updatedAfterEvent: Set<ObjectIdentifier> = []
-    /// Controls waiting in the window when the current event came, with their updates then.
-    var waitingAtEvent: [(control: Control, updates: Int)] = []
+    /// Whether an event was rejected since the current step began: a rejected event runs no flush.
+    var sawRejection = false
     /// A toggle's selection at its tracked touch-down.
     var selectedAtDown: [ObjectIdentifier: Bool] = [:]
     /// Menus dismissed by a touch-down during the current event, as the observer heard (R121).
@@ -25,7 +25,7 @@ struct FuzzButtonModel {
 }
 
 /// R111, R115-R117 for the scene's buttons: one update per control at an event's flush however many
-/// requests; a control waiting when an event comes is updated by that event's flush; its handler runs
+/// requests; nothing waits once an event and what it sent are done; its handler runs
 /// once per update and its configuration is resolved for its state; a disabled control is never
 /// highlighted; a toggle's lift inside flips its selection once, before `.touchUpInside`.
 extension FuzzChecker {
@@ -52,15 +52,17 @@ extension FuzzChecker {
         checkNeverHighlightedWhileDisabled(control, when: "at its update")
     }
 
-    /// At each event: those waiting at the last one were updated by its flush; note who waits now.
+    /// At each event, delivered from outside or sent by a handler: a new event's flush begins.
     func buttonsWillProcess() {
-        for (control, updates) in buttons.waitingAtEvent where control.window != nil && buttons.updates[ObjectIdentifier(control), default: 0] == updates {
-            fail("R116", "\(describe(control)) waited for its update when an event came and was not updated at that event's flush.")
-        }
         buttons.updatedAfterEvent.removeAll()
-        buttons.waitingAtEvent = scene.views.compactMap { view in
-            guard let control = view as? Control, control.needsUpdate, control.window != nil else { return nil }
-            return (control, buttons.updates[ObjectIdentifier(control), default: 0])
+    }
+
+    /// R116 (a): once an event sent from outside is done, with every event its handlers sent, no
+    /// control in the window waits: that event's flush updated every one waiting, whoever asked.
+    func checkNothingWaitsAfterEvent() {
+        guard !buttons.sawRejection else { return }
+        for case let control as Control in scene.views where control.needsUpdate && control.window != nil {
+            fail("R116", "\(describe(control)) still waits for its update after an event and everything it sent; that event's flush should have run it.")
         }
     }
 

@@ -154,6 +154,7 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     /// R30: a rejection is right only where the checker can say why (FuzzChecker+Hostile.swift).
     func window(_ window: Window, didReject event: Event, because rejection: EventRejection) {
         catchUp()
+        buttons.sawRejection = true   // a rejected event runs no flush (R116)
         if trace { print("  rejected: \(rejection.message)") }
         guard let why = explain(event, rejection) else {
             return fail("R30", "a valid event was rejected: \(rejection.message)")

@@ -123,7 +123,9 @@ final class FuzzRun {
         if step.isMutation { checker.sceneWillChange() }
         switch step {
         case let .event(changes, delay):
+            if !isInHandler { checker.buttons.sawRejection = false }
             let applied = send(changes, at: window.clock.now + delay)
+            if !isInHandler { checker.checkNothingWaitsAfterEvent() }
             if recordsAppliedSteps, !isInHandler { appliedSteps.append(.event(applied, delay: delay)) }
             return
         case let .advance(interval):
