@@ -60,7 +60,7 @@ struct UIKitNamesTests {
         owners["CGVector"] = "CoreGraphics"
         owners["Selector"] = "ObjectiveC"
         for name in ["ActionTarget", "AttachedGesture", "ClockTimer", "EventRejection", "FailureReporter", "GestureObserver",
-                     "ManualClock", "ReportedFailure", "StyleConfigurationLabel"] {
+                     "ManualClock", "ReportedFailure", "StyleConfigurationLabel", "TouchRecording", "TouchRecordingError"] {
             owners[name] = "TargetAction"
         }
         return owners
