@@ -5,7 +5,7 @@ import TargetAction
 extension DemoScenario {
     /// Every demo, in the order `swift run` shows them.
     public static let all: [DemoScenario] = [
-        swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList,
+        swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList, detentSheet,
         zoomingImage, refreshableList, draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
         filterForm, pagedOnboarding, settingsHelpHover, playPause, sortMenu, holdToConfirmCard,
     ]

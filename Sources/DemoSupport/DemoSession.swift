@@ -140,6 +140,18 @@ public final class DemoSession {
         up()
     }
 
+    /// Replays `recording` at its recorded times, as ``TouchSimulator/replay(_:fileID:filePath:line:column:)``
+    /// does (R133): place it in the window first with ``TouchRecording/moved(to:)``. Timers due
+    /// during the replay fire at their times; what they change is traced with the next event, or
+    /// at the end. A recording that cannot be replayed is reported at the caller's line.
+    public func replay(
+        _ recording: TouchRecording,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        simulator.replay(recording, fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder.recordChanges()
+    }
+
     /// Two fingers on a line through `center`: they go down `distance.from` apart at `angle.from`,
     /// then in `steps` equal steps over `duration` end `distance.to` apart at `angle.to`, and lift.
     /// Each step moves finger 0, then finger 1 (two events). Angles in radians, clockwise positive.

@@ -2,7 +2,8 @@
 // (`swift run` runs the one executable, Demo, which only parses its arguments and prints).
 //
 //   DemoScenario.swift, DemoScenario+Catalog.swift   the scripted runs of the demo controllers
-//     (+SheetWithList, +ValueGestures: the scenarios of later controllers)
+//     (+SheetWithList, +ValueGestures, +Recordings …: the scenarios of later controllers)
+//   RecordedFlings.swift    human flings recorded on a phone (Flutter's data), for replays
 //   DemoSession.swift       a controller in a window, driven on virtual time, its transcript kept
 //                           (the window's GestureTrace, in TargetAction's Transcript/)
 //   DemoRecorder.swift      the window's gesture observer: adds captions, remarks and what the

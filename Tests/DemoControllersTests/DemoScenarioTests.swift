@@ -22,7 +22,7 @@ import Testing
 
     @Test("The catalog holds each scenario once", arguments: [
         DemoScenario.swipeToDismiss, .photoViewer, .photoPinchAndRotate, .holdToConfirm, .swipeableCard, .sideMenu, .settings,
-        .sheetWithList, .zoomingImage, .refreshableList, .draggableCircle, .zoomRotate, .counter, .counterWithHighPriorityPress,
+        .sheetWithList, .detentSheet, .zoomingImage, .refreshableList, .draggableCircle, .zoomRotate, .counter, .counterWithHighPriorityPress,
         .filterForm, .pagedOnboarding, .settingsHelpHover, .playPause, .sortMenu, .holdToConfirmCard,
     ])
     func theCatalogHoldsEachScenarioOnce(scenario: DemoScenario) {
