@@ -5,27 +5,33 @@ import TargetAction
 /// before its lift, so that a handler running meanwhile sees the fingers as the window will, and
 /// fingers whose events the window rejected later are brought back in line with it (R4, R30).
 extension TouchSimulator {
-    /// Puts `placed` down in one event. Their fingers count as down before it is sent, so that a
-    /// handler that runs meanwhile sees them (and is told a finger it reuses is already down); a
-    /// rejected event gives them back. Returns whether the event was sent.
+    /// Puts `placed` down in one event. Returns whether the event was sent.
     @discardableResult
     func sendDown(_ placed: [(finger: Int, touch: Touch, point: CGPoint)], _ site: CallSite) -> Bool {
-        for (finger, touch, _) in placed { setFinger(finger, touch) }
-        guard send(placed.map { .began($0.touch, at: $0.point) }, site) else {
-            for (finger, touch, _) in placed where fingers[finger] === touch { setFinger(finger, nil) }
-            return false
-        }
-        return true
+        send(placed.map { .began($0.touch, at: $0.point) }, putting: placed.map { ($0.finger, $0.touch) }, lifting: [], site)
     }
 
-    /// Lifts or cancels `lifted` with `changes` in one event. Their fingers are free before it is
-    /// sent, so that a handler that runs meanwhile may put the same numbers down; a rejected event
-    /// puts back those the window still holds and no handler took the number of. Returns whether
-    /// the event was sent.
+    /// Lifts or cancels `lifted` with `changes` in one event. Returns whether the event was sent.
     @discardableResult
     func sendLift(_ lifted: [(finger: Int, touch: Touch)], _ changes: [Event.Change], _ site: CallSite) -> Bool {
+        send(changes, putting: [], lifting: lifted, site)
+    }
+
+    /// Sends `changes` in one event, which puts `placed` down and lifts or cancels `lifted`.
+    ///
+    /// The fingers placed count as down, and the fingers lifted as free, before the event is sent,
+    /// so that a handler that runs meanwhile sees the fingers as the window will (it is told a
+    /// finger it reuses is already down, and may put a lifted number down again). A rejected event
+    /// gives the placed fingers back, and puts back the lifted ones the window still holds and no
+    /// handler took the number of. Stamped `timestamp` (default: the clock's `now`); returns whether
+    /// the event was sent, and `note` ends a rejection's report.
+    func send(_ changes: [Event.Change], putting placed: [(finger: Int, touch: Touch)],
+              lifting lifted: [(finger: Int, touch: Touch)], _ site: CallSite,
+              at timestamp: TimeInterval? = nil, note: String = "") -> Bool {
+        for (finger, touch) in placed { setFinger(finger, touch) }
         for (finger, touch) in lifted where fingers[finger] === touch { setFinger(finger, nil) }
-        guard send(changes, site) else {
+        guard send(changes, site, at: timestamp, note: note) else {
+            for (finger, touch) in placed where fingers[finger] === touch { setFinger(finger, nil) }
             let held = window.activeTouches
             for (finger, touch) in lifted where fingers[finger] == nil && held.contains(where: { $0 === touch }) {
                 setFinger(finger, touch)

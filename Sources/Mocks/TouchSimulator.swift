@@ -253,10 +253,11 @@ public final class TouchSimulator {
         send([change], site)
     }
 
-    /// Sends one event of `changes` stamped with the clock's `now`; a rejection is reported at `site`.
+    /// Sends one event of `changes` stamped `timestamp` (default: the clock's `now`); a rejection
+    /// is reported at `site`, followed by `note`.
     @discardableResult
-    func send(_ changes: [Event.Change], _ site: CallSite) -> Bool {
-        let event = Event(timestamp: window.clock.now, changes: changes)
+    func send(_ changes: [Event.Change], _ site: CallSite, at timestamp: TimeInterval? = nil, note: String = "") -> Bool {
+        let event = Event(timestamp: timestamp ?? window.clock.now, changes: changes)
         var stack = sending
         sending = []
         stack.append(changes)
@@ -276,7 +277,7 @@ public final class TouchSimulator {
             }
         }
         if let rejection {
-            FailureReporter.report("TouchSimulator: the window rejected the event. \(rejection.message)", at: site)
+            FailureReporter.report("TouchSimulator: the window rejected the event. \(rejection.message)\(note)", at: site)
             return false
         }
         return true
