@@ -4,15 +4,15 @@ import TargetAction
 extension TouchSimulator {
     /// Replays `recording` through the window's normal event path, on the window's clock (R133).
     ///
-    /// Each sample goes out at clock time now + (its time − ``TouchRecording/startTime``): the
+    /// Each sample goes out at clock time now + (its time − `TouchRecording.startTime`): the
     /// clock advances to each event's time, firing the timers due in between, and reads now +
-    /// ``TouchRecording/duration`` at the end. Samples of one time go out in as few events as
+    /// `TouchRecording.duration` at the end. Samples of one time go out in as few events as
     /// possible, and a lift whose location differs from its touch's is preceded by a move there at
     /// the same time. Recorded fingers take the lowest free finger numbers when they begin; fingers
     /// already down stay down (R134). Locations are window coordinates: place a recording with
-    /// ``TouchRecording/moved(to:)`` or ``TouchRecording/offsetBy(dx:dy:)`` first.
+    /// `TouchRecording.moved(to:)` or `TouchRecording.offsetBy(dx:dy:)` first.
     ///
-    /// A recording that fails ``TouchRecording/validate()``, or whose fingers begin outside the
+    /// A recording that fails `TouchRecording.validate()`, or whose fingers begin outside the
     /// window, is reported at the caller's line: nothing is sent and the clock stays. An event the
     /// window rejects is reported there too; the replay stops and the touches it put down are
     /// cancelled in one event.

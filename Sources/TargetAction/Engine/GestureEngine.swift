@@ -49,6 +49,8 @@ final class GestureEngine {
     weak var observer: (any GestureObserver)?
     /// The window's transcript while it records one: held here, and told before the observer.
     var transcript: GestureTrace?
+    /// The window's touches being recorded, between `recordTouches(name:)` and `stopRecordingTouches()` (R135).
+    var touchRecorder: TouchRecorder?
     /// Where the test that drives this window stands, for reports (see ``Window/reporting(at:_:)``).
     var callSite: CallSite?
 

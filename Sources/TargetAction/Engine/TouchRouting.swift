@@ -7,6 +7,7 @@ extension GestureEngine {
     /// each recognizer handed its touches, the views' phases queued; then settles.
     func process(_ event: Event) {
         if event.isHover { return processHover(event) }   // R100: a pointer's sample, not touches
+        if let touchRecorder { touchRecorder.record(event) }   // R135
         let time = event.timestamp
         lastTimestamp = time
         let listeners = self.listeners
