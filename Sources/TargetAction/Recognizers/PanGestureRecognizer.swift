@@ -152,12 +152,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         let remaining = numberOfTouches - touches.count
         if state.isActive {
-            if remaining < minimumNumberOfTouches {
-                sampler.lift(at: event.timestamp, stopInterval: velocityStopInterval)   // R25 amended
-            }
+            // R25 amended: the lift's .ended reads zero velocity after a rest. (The stored interval:
+            // the lift of every drag pays for no dynamic call.)
             if remaining == 0 {
+                sampler.lift(at: event.timestamp, stopInterval: velocityStopIntervalStorage)
                 setState(.ended, .touchesLifted, rule: "R23")
             } else if remaining < minimumNumberOfTouches {
+                sampler.lift(at: event.timestamp, stopInterval: velocityStopIntervalStorage)
                 setState(.ended, .fewerTouches(minimum: minimumNumberOfTouches), rule: "R22")
             }
         } else if remaining == 0 {
