@@ -216,7 +216,8 @@ public final class TouchSimulator {
     }
 
     /// Drags one finger from `start` to `end` in `steps` equal moves over `duration` seconds, then
-    /// lifts it at the last move's time. A constant-speed drag: the pan's velocity reads that speed.
+    /// lifts it at the last move's time. A constant-speed drag: the pan's velocity reads that speed
+    /// (once 4 ms have passed: moves closer together are measured together, R25).
     public func drag(
         from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int = 10,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

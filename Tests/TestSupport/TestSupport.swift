@@ -17,6 +17,8 @@
 //   that spread and turn at once, from `down`, `move` and `up`).
 // - Transforms: ``TransformReading`` (a transform's scale and angle, compared with a tolerance).
 // - Reports: ``FailureCatchingTestCase`` (an XCTest case that catches what reached XCTest).
+// - Data: ``Fixtures`` (the files in `Tests/Fixtures`, such as Flutter's recorded flings) and
+//   ``ReferenceVelocity`` (R137's estimate of a recording's velocity at the lift).
 //
 // Only the public API of TargetAction and Mocks is used here; helpers that need
 // `@testable import TargetAction` stay in TargetActionTests.

@@ -45,6 +45,7 @@ extension SettingRule where Value: BinaryFloatingPoint {
     package static var finite: Self { Self(expected: "finite") { $0.isFinite } }
     package static var finiteAndNotNegative: Self { Self(expected: "finite and not negative") { $0.isFinite && $0 >= 0 } }
     package static var finiteAndAboveZero: Self { Self(expected: "finite and above zero") { $0.isFinite && $0 > 0 } }
+    package static var aboveZero: Self { Self(expected: "above zero (infinity allowed)") { $0 > 0 } }
     package static var fromZeroToOne: Self { Self(expected: "from 0 to 1") { $0 >= 0 && $0 <= 1 } }
     package static var aboveZeroAndAtMostOne: Self { Self(expected: "above 0 and at most 1") { $0 > 0 && $0 <= 1 } }
     package static var aboveZeroAndBelowOne: Self { Self(expected: "above 0 and below 1") { $0 > 0 && $0 < 1 } }

@@ -7,8 +7,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     public static let defaultHysteresis: CGFloat = 10
     /// The weight of the latest velocity sample (R25, [obs]).
     public static let defaultVelocitySmoothing: CGFloat = 0.2
-    /// Velocity samples closer together than this are dropped (R25, [obs]).
-    public static let defaultMinimumVelocitySampleInterval: TimeInterval = 0.001
+    /// A move closer than this to the last velocity sample waits and is measured with the next
+    /// move (R25 amended, [chosen]).
+    public static let defaultMinimumVelocitySampleInterval: TimeInterval = 0.004
+    /// A lift more than this after the last move reads zero velocity: the finger had stopped (R25
+    /// amended, [chosen]).
+    public static let defaultVelocityStopInterval: TimeInterval = 0.04
 
     // Settings that make no sense (below their minimum, not finite) are reported and not applied.
 
@@ -44,6 +48,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { if !rejects(newValue, "minimumVelocitySampleInterval", keeping: minimumVelocitySampleIntervalStorage, unless: .finiteAndAboveZero) { minimumVelocitySampleIntervalStorage = newValue } }
     }
     private var minimumVelocitySampleIntervalStorage: TimeInterval = PanGestureRecognizer.defaultMinimumVelocitySampleInterval
+    /// How long fingers may rest before the lift and keep their velocity in the lift's `.ended`,
+    /// above zero; `.infinity` keeps the last velocity whatever the rest (R25 amended). Default:
+    /// ``defaultVelocityStopInterval``.
+    open var velocityStopInterval: TimeInterval {
+        get { velocityStopIntervalStorage }
+        set { if !rejects(newValue, "velocityStopInterval", keeping: velocityStopIntervalStorage, unless: .aboveZero) { velocityStopIntervalStorage = newValue } }
+    }
+    private var velocityStopIntervalStorage: TimeInterval = PanGestureRecognizer.defaultVelocityStopInterval
 
     /// Translation since the gesture began, window coordinates; views read it through the linear
     /// part of their transforms (R56).
@@ -66,6 +78,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         other.hysteresis = hysteresis
         other.velocitySmoothing = velocitySmoothing
         other.minimumVelocitySampleInterval = minimumVelocitySampleInterval
+        other.velocityStopInterval = velocityStopInterval
     }
 
     /// The translation since the gesture began, in `view`'s coordinates (nil: window) (R24):
@@ -87,7 +100,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Points per second in `view`'s coordinates (nil: window), from event timestamps (R25);
-    /// converted as ``translation(in:)`` is (R56).
+    /// converted as ``translation(in:)`` is (R56). Zero in the lift's `.ended` when the fingers
+    /// rested more than ``velocityStopInterval`` before lifting (R25 amended).
     open func velocity(in view: View?) -> CGPoint {
         let velocity = sampler.velocity(smoothing: velocitySmoothing)
         guard let view else { return velocity }
@@ -138,9 +152,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         let remaining = numberOfTouches - touches.count
         if state.isActive {
+            // R25 amended: the lift's .ended reads zero velocity after a rest. (The stored interval:
+            // the lift of every drag pays for no dynamic call.)
             if remaining == 0 {
+                sampler.lift(at: event.timestamp, stopInterval: velocityStopIntervalStorage)
                 setState(.ended, .touchesLifted, rule: "R23")
             } else if remaining < minimumNumberOfTouches {
+                sampler.lift(at: event.timestamp, stopInterval: velocityStopIntervalStorage)
                 setState(.ended, .fewerTouches(minimum: minimumNumberOfTouches), rule: "R22")
             }
         } else if remaining == 0 {

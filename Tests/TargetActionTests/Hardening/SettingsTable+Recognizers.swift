@@ -29,6 +29,8 @@ extension SettingsTable {
             .setting("PanGestureRecognizer.hysteresis", \PanGestureRecognizer.hysteresis, .finiteAndNotNegative, in: pan),
             .setting("PanGestureRecognizer.velocitySmoothing", \PanGestureRecognizer.velocitySmoothing, .fromZeroToOne, in: pan),
             .setting("PanGestureRecognizer.minimumVelocitySampleInterval", \PanGestureRecognizer.minimumVelocitySampleInterval, .finiteAndAboveZero, in: pan),
+            .setting("PanGestureRecognizer.velocityStopInterval", \PanGestureRecognizer.velocityStopInterval,
+                     .reported(unless: "above zero (infinity keeps the last velocity)") { $0 > 0 }, in: pan),
             .setting("PinchGestureRecognizer.hysteresis", \PinchGestureRecognizer.hysteresis, .finiteAndNotNegative, in: pinch),
             .setting("PinchGestureRecognizer.velocitySmoothing", \PinchGestureRecognizer.velocitySmoothing, .fromZeroToOne, in: pinch),
             .setting("PinchGestureRecognizer.minimumVelocitySampleInterval", \PinchGestureRecognizer.minimumVelocitySampleInterval, .finiteAndAboveZero, in: pinch),

@@ -220,20 +220,20 @@ import TestSupport
         #expect(abs(pan.velocity(in: nil).y - (0.2 * 500 + 0.8 * 1000)) < 0.001)
     }
 
-    @Test("R25: a sample less than 1 ms after the previous one is dropped")
-    func r25_shortIntervalDropped() {
+    @Test("R25 (amended): a move less than 4 ms after the last sample waits and is measured with the next move")
+    func r25_shortIntervalWaits() {
         let scene = RuleScene()
         let pan = scene.pan()
         let sim = scene.simulator
         sim.down(at: CGPoint(100, 100))
         sim.wait(0.1)
         sim.move(to: CGPoint(100, 200))
-        sim.wait(0.0005)
+        sim.wait(0.003)
 
-        sim.move(to: CGPoint(100, 300))   // 100 points in half a millisecond: no sample
+        sim.move(to: CGPoint(100, 300))   // 100 points in 3 ms: no sample yet, it waits
         #expect(pan.velocity(in: nil) == CGPoint(0, 1000))
-        sim.wait(0.0995)
-        sim.move(to: CGPoint(100, 300))   // this sample spans the dropped move: 100 pt / 0.1 s
+        sim.wait(0.097)
+        sim.move(to: CGPoint(100, 300))   // this sample spans the waiting move: 100 pt / 0.1 s
 
         #expect(abs(pan.velocity(in: nil).y - (0.2 * 1000 + 0.8 * 1000)) < 0.001)
     }

@@ -261,7 +261,10 @@ extension PinchRotationRuleTests {
         rotation.copySettings(to: rotationCopy)
 
         #expect(PinchGestureRecognizer.defaultVelocitySmoothing == PanGestureRecognizer.defaultVelocitySmoothing)
-        #expect(RotationGestureRecognizer.defaultMinimumVelocitySampleInterval == PanGestureRecognizer.defaultMinimumVelocitySampleInterval)
+        // R35 keeps 1 ms: the pan's 4 ms (R25 amended) is the pan's alone.
+        #expect(PinchGestureRecognizer.defaultMinimumVelocitySampleInterval == 0.001)
+        #expect(RotationGestureRecognizer.defaultMinimumVelocitySampleInterval == 0.001)
+        #expect(PanGestureRecognizer.defaultMinimumVelocitySampleInterval == 0.004)
         #expect(pinchCopy.hysteresis == 20)
         #expect(pinchCopy.velocitySmoothing == 0.5)
         #expect(pinchCopy.minimumVelocitySampleInterval == 0.01)

@@ -44,6 +44,7 @@ final class DragNode: GestureNode<DragGesture.Value> {
     override func touchesEnded(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
         guard !status.isTerminal, let finger, touches.contains(finger) else { return }
         guard case .active = phase else { return fail(.liftedBeforeMoving(distance: minimumDistance)) }
+        sampler.lift(at: recognizer.time, stopInterval: PanGestureRecognizer.defaultVelocityStopInterval)   // R25 amended
         phase = .ended(value(at: finger.locationInWindow, in: recognizer))
         decide(.touchesLifted, "R63")
     }

@@ -43,8 +43,9 @@ final class TwoFingerNode<Value>: GestureNode<Value> {
     }
 
     override func touchesMoved(_ touches: Set<Touch>, in recognizer: ValueGestureRecognizer) {
+        // R35's sample interval (the pinch's and the rotation's are one value), not the pan's.
         guard !status.isTerminal, start != nil,
-              tracking.touchesMoved(at: recognizer.time, minimumSampleInterval: PanGestureRecognizer.defaultMinimumVelocitySampleInterval) else { return }
+              tracking.touchesMoved(at: recognizer.time, minimumSampleInterval: PinchGestureRecognizer.defaultMinimumVelocitySampleInterval) else { return }
         if case .active = phase {
             phase = .active(value(in: recognizer))
         } else if abs(tracking.value - tracking.kind.identity) >= threshold {
