@@ -103,6 +103,13 @@ struct FuzzCampaign {
                 outcome.failure = Failure(spec: needed, violation: final, originalLength: failing.count, steps: shrunk)
                 return outcome
             }
+            if scenarioSeed % 4 == 1 {   // R136: a quarter of the scenarios, recorded and replayed
+                outcome.counts["round trips (R136)", default: 0] += 1
+                if let failure = roundTrip(spec, steps) {
+                    outcome.failure = failure
+                    return outcome
+                }
+            }
             if scenario != nil { break }
         }
         return outcome

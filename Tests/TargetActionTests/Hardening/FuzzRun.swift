@@ -26,6 +26,11 @@ final class FuzzRun {
     /// The index of the step that broke an invariant.
     private(set) var failingStep: Int?
 
+    /// The simulator that replays recordings (R133), made for the first replay.
+    var replayer: TouchSimulator?
+    /// When set, every action with its recognizer, state and clock time, for the round trip (R136).
+    var actionLog: [String]?
+
     /// The deliberate bug the run plays, if any.
     let fault: FuzzFault?
 
@@ -34,6 +39,8 @@ final class FuzzRun {
         scene = FuzzScene(spec: spec, fault: fault)
         checker = FuzzChecker(scene: scene)
         checker.onAction = { [unowned self] index, state in
+            // To the microsecond: a replay's times are sums of other floating-point terms (R133).
+            actionLog?.append("t=\((scene.window.clock.now * 1e6).rounded() / 1e6) r\(index) \(state)")
             // R35: a handler that sets the value on each .began and .changed reads increments.
             if state.isActive {
                 switch spec.recognizers[index].kind {
@@ -183,6 +190,8 @@ final class FuzzRun {
             setStateByHand(index, states, callsHandler: callsHandler)
         case let .hostile(effect):
             applyHostile(effect)
+        case let .replay(replay):
+            applyReplay(replay)
         case .settle:
             isSettling = true
             defer { isSettling = false }

@@ -7,7 +7,7 @@ extension FuzzStep {
     /// A change of the scene, not touches or time.
     var isMutation: Bool {
         switch self {
-        case .event, .advance, .settle, .setStateByHand, .hostile(.simulator), .hostile(.releaseTarget): false
+        case .event, .advance, .settle, .setStateByHand, .hostile(.simulator), .hostile(.releaseTarget), .replay: false
         default: true
         }
     }

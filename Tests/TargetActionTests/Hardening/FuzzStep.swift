@@ -59,6 +59,8 @@ enum FuzzStep: CustomStringConvertible {
     /// What a hostile callback does beyond the mutations above (FuzzStep+Hostile.swift); only
     /// inside callbacks.
     case hostile(FuzzHostileEffect)
+    /// R133, R134: a recording replayed through the run's own `TouchSimulator`.
+    case replay(FuzzReplay)
 
     var isEvent: Bool {
         if case .event = self { return true }
@@ -83,6 +85,7 @@ enum FuzzStep: CustomStringConvertible {
         case let .setStateByHand(recognizer, states, calls):
             "r\(recognizer).state = \(states.map(\.description).joined(separator: ", then "))\(calls ? ", then its handler called by hand" : "")"
         case let .hostile(effect): effect.description
+        case let .replay(replay): replay.description
         }
     }
 
@@ -225,7 +228,9 @@ enum FuzzStep: CustomStringConvertible {
         var drags = SplitMix64(seed: SplitMix64.derive(seed, 6))   // R45, R46: drags with offsets set mid-drag (FuzzStep+Offsets.swift)
         var byHand = SplitMix64(seed: SplitMix64.derive(seed, 7))   // R5 (addition): states set by hand, in some scenarios
         let setsByHand = !spec.recognizers.isEmpty && byHand.chance(0.2) && spec.hostile == nil   // hostile questions would sway the comparison
+        var replays = SplitMix64(seed: SplitMix64.derive(seed, 13))   // R133, R134: recordings replayed, from a stream of their own
         while steps.count < count - 1 {
+            if !setsByHand, replays.chance(0.012) { steps.append(.replay(FuzzReplay.random(&replays))); continue }   // the R5 model routes the run's own touches only
             if setsByHand, byHand.chance(0.025) {
                 steps.append(stateSetByHand(for: spec, &byHand))
                 continue

@@ -1,0 +1,75 @@
+import Foundation
+@testable import TargetAction
+
+extension FuzzCampaign {
+    /// R135, R136: a scenario's touches, recorded by its window, replayed into a fresh scene of the
+    /// same spec whose clock is at the recording's start, give the same actions at the same times.
+    ///
+    /// The scenario is cut to what a recording keeps, as a test's touches are: its events and
+    /// waits, no two events at one time, touch-downs inside the window (R109), lifts where the
+    /// touch is, no stationary changes, and one kind of touch; its scene loses what answers or acts by touch identity or by
+    /// callback (delegates, handler effects, hostile callbacks). Both runs are checked as any run
+    /// is. A difference is shrunk to the fewest steps that still show it.
+    func roundTrip(_ spec: FuzzSceneSpec, _ steps: [FuzzStep]) -> Failure? {
+        var plain = spec
+        plain.hostile = nil
+        plain.handlerEffects = [:]
+        plain.valueEffects = [:]
+        for index in plain.recognizers.indices { plain.recognizers[index].delegate = nil }
+        let recordable = FuzzCampaign.recordable(steps)
+        guard let first = roundTripDifference(plain, recordable) else { return nil }
+        let shrunk = FuzzCampaign.minimize(recordable, budget: 600) { roundTripDifference(plain, $0) != nil }
+        let violation = roundTripDifference(plain, shrunk) ?? first
+        return Failure(spec: plain, violation: violation, originalLength: recordable.count, steps: shrunk)
+    }
+
+    /// What a window's recording keeps of `steps` (R135): events and waits, touches that begin
+    /// inside the window and lift where they are, without stationary changes or touch types.
+    static func recordable(_ steps: [FuzzStep]) -> [FuzzStep] {
+        steps.flatMap { step -> [FuzzStep] in
+            switch step {
+            case let .event(changes, delay):
+                let recordable = changes.compactMap { change -> FuzzStep.Change? in
+                    var change = change
+                    change.type = .direct
+                    switch change.kind {
+                    case let .down(point): change.kind = .down(CGPoint(x: min(max(point.x, 0), 399), y: min(max(point.y, 0), 799)))
+                    case .up: change.kind = .up(nil)
+                    case .stationary: return nil
+                    case .move, .cancel: break
+                    }
+                    return change
+                }
+                // No two events at one time: a recording keeps no event boundaries (R136).
+                return recordable.isEmpty ? [] : [.event(recordable, delay: max(delay, 0.0004))]
+            case .advance: return [step]
+            case .settle: return [.advance(0.0004), .settle]   // its lift comes after the last event
+            default: return []
+            }
+        }
+    }
+
+    /// Runs `steps` recording the window's touches, lifts every finger, replays the recording into
+    /// a fresh scene, and says how the second run went otherwise: a broken invariant in either, or
+    /// other actions. (Touches still down are not recorded: the settle at the end lifts them.)
+    private func roundTripDifference(_ spec: FuzzSceneSpec, _ steps: [FuzzStep]) -> FuzzViolation? {
+        let recorded = FuzzRun(spec: spec)
+        recorded.actionLog = []
+        recorded.scene.window.recordTouches(name: "round trip")
+        if let violation = recorded.run(steps + [.advance(0.0004), .settle]) { return violation }
+        let recording = recorded.scene.window.stopRecordingTouches()
+        guard !recording.fingers.isEmpty else { return nil }
+        let replayed = FuzzRun(spec: spec)
+        replayed.actionLog = []
+        replayed.scene.window.clock.advance(to: recording.startTime)
+        if let violation = replayed.run([.replay(FuzzReplay(recording: recording, label: "the recording")), .settle]) {
+            return violation
+        }
+        let expected = recorded.actionLog ?? [], actual = replayed.actionLog ?? []
+        guard let index = expected.indices.first(where: { $0 >= actual.count || expected[$0] != actual[$0] })
+                ?? (actual.count > expected.count ? expected.count : nil) else { return nil }
+        let wanted = index < expected.count ? expected[index] : "nothing more"
+        let got = index < actual.count ? actual[index] : "nothing more"
+        return FuzzViolation(rule: "R136", message: "the window's recording, replayed into a fresh scene, went otherwise from action \(index + 1): recorded \(wanted), replayed \(got).")
+    }
+}
