@@ -8,7 +8,7 @@ extension TouchSimulator {
     /// Puts `placed` down in one event. Returns whether the event was sent.
     @discardableResult
     func sendDown(_ placed: [(finger: Int, touch: Touch, point: CGPoint)], _ site: CallSite) -> Bool {
-        send(placed.map { .began($0.touch, at: $0.point) }, putting: placed.map { ($0.finger, $0.touch) }, lifting: [], site)
+        send(placed.map { .began($0.touch, at: $0.point) }, putting: placed, lifting: [], site)
     }
 
     /// Lifts or cancels `lifted` with `changes` in one event. Returns whether the event was sent.
@@ -25,13 +25,13 @@ extension TouchSimulator {
     /// gives the placed fingers back, and puts back the lifted ones the window still holds and no
     /// handler took the number of. Stamped `timestamp` (default: the clock's `now`); returns whether
     /// the event was sent, and `note` ends a rejection's report.
-    func send(_ changes: [Event.Change], putting placed: [(finger: Int, touch: Touch)],
+    func send(_ changes: [Event.Change], putting placed: [(finger: Int, touch: Touch, point: CGPoint)],
               lifting lifted: [(finger: Int, touch: Touch)], _ site: CallSite,
               at timestamp: TimeInterval? = nil, note: String = "") -> Bool {
-        for (finger, touch) in placed { setFinger(finger, touch) }
+        for (finger, touch, _) in placed { setFinger(finger, touch) }
         for (finger, touch) in lifted where fingers[finger] === touch { setFinger(finger, nil) }
         guard send(changes, site, at: timestamp, note: note) else {
-            for (finger, touch) in placed where fingers[finger] === touch { setFinger(finger, nil) }
+            for (finger, touch, _) in placed where fingers[finger] === touch { setFinger(finger, nil) }
             let held = window.activeTouches
             for (finger, touch) in lifted where fingers[finger] == nil && held.contains(where: { $0 === touch }) {
                 setFinger(finger, touch)

@@ -95,7 +95,7 @@ extension TouchSimulator {
         let beginning = step.samples.filter { replay.sample($0).phase == .began }
         var numbers = freeFingers(beginning.count)[...]
         var changes: [Event.Change] = []
-        var placed: [(finger: Int, touch: Touch)] = []
+        var placed: [(finger: Int, touch: Touch, point: CGPoint)] = []
         var lifted: [(finger: Int, touch: Touch)] = []
         for index in step.samples {
             let sample = replay.sample(index)
@@ -104,7 +104,7 @@ extension TouchSimulator {
                 let finger = numbers.removeFirst()
                 touch.transcriptFinger = finger   // the transcript's finger numbers are the test's
                 replay.placed[index.finger] = (finger, touch)
-                placed.append((finger, touch))
+                placed.append((finger, touch, sample.location))
                 changes.append(.began(touch, at: sample.location))
                 continue
             }

@@ -152,13 +152,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         let remaining = numberOfTouches - touches.count
         if state.isActive {
-            // R25 amended: the lift's .ended reads zero velocity after a rest. (The stored interval:
-            // the lift of every drag pays for no dynamic call.)
+            // R25 amended: the lift's .ended reads zero velocity after a rest.
             if remaining == 0 {
-                sampler.lift(at: event.timestamp, stopInterval: velocityStopIntervalStorage)
+                sampler.lift(at: event.timestamp, stopInterval: velocityStopInterval)
                 setState(.ended, .touchesLifted, rule: "R23")
             } else if remaining < minimumNumberOfTouches {
-                sampler.lift(at: event.timestamp, stopInterval: velocityStopIntervalStorage)
+                sampler.lift(at: event.timestamp, stopInterval: velocityStopInterval)
                 setState(.ended, .fewerTouches(minimum: minimumNumberOfTouches), rule: "R22")
             }
         } else if remaining == 0 {
