@@ -61,7 +61,7 @@ extension FuzzCampaign {
         guard !recording.fingers.isEmpty else { return nil }
         let replayed = FuzzRun(spec: spec)
         replayed.actionLog = []
-        replayed.scene.window.clock.advance(to: recording.startTime)
+        replayed.scene.window.clock.advance(to: recording.startTime + (fault == .replayRunsLate ? 0.001 : 0))
         if let violation = replayed.run([.replay(FuzzReplay(recording: recording, label: "the recording")), .settle]) {
             return violation
         }

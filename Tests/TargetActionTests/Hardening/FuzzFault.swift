@@ -59,4 +59,7 @@ enum FuzzFault {
     case buttonUpdatesTwice
     /// R111: a button disabled while highlighted still reads highlighted (FuzzButton).
     case buttonStaysHighlightedWhenDisabled
+    /// R136: a window's recording replays a millisecond late, as into a window whose clock is past
+    /// the recording's start (the round trip, FuzzCampaign+RoundTrip.swift).
+    case replayRunsLate
 }

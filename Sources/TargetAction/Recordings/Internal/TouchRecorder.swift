@@ -37,7 +37,8 @@ final class TouchRecorder {
                 entries.append(Entry(touch: touch, samples: [sample]))
                 continue
             }
-            guard let index = entries.firstIndex(where: { $0.touch === touch }) else { continue }
+            // From the newest: the touches down are the last to have begun, ended ones before them.
+            guard let index = entries.lastIndex(where: { $0.touch === touch }) else { continue }
             var entry = entries[index]
             entry.samples.append(sample)
             if phase == .ended || phase == .cancelled { entry.touch = nil }
