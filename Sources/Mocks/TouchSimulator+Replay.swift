@@ -38,7 +38,7 @@ extension TouchSimulator {
         var replay = Replay(recording: recording, start: window.clock.now)
         for step in ReplayPlan(recording).steps {
             let time = replay.start + (step.time - recording.startTime)
-            if time > window.clock.now { advance(by: time - window.clock.now, site) }
+            advanceClock(to: time, site)
             let cancels = replay.recording.fingers.indices.contains { liveTouch(replay, $0) != nil }
             let note = " The replay stopped at its samples at \(number(step.time)) s\(cancels ? "; the touches it had put down were cancelled" : ""). Nothing after them was sent."
             guard sendLiftMoves(step, &replay, at: time, site, note: note),
@@ -47,7 +47,16 @@ extension TouchSimulator {
             }
         }
         let end = replay.start + recording.duration
-        if end > window.clock.now { advance(by: end - window.clock.now, site) }
+        advanceClock(to: end, site)
+    }
+
+    /// Moves the clock to `time` itself (not by a difference, which may round past it), firing the
+    /// timers due; a time already passed leaves it.
+    private func advanceClock(to time: TimeInterval, _ site: CallSite) {
+        guard time > window.clock.now else { return }
+        window.reporting(at: site) {
+            window.clock.advance(to: time, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        }
     }
 
     /// A replay under way: the recording, when it started, and each recorded finger's touch and

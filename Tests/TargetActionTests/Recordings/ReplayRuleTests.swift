@@ -81,6 +81,25 @@ func strokeRecording(_ points: [CGPoint], start: TimeInterval = 0, interval: Tim
         #expect(scene.probe.readings.last?.translation == CGPoint(x: 0, y: 40))   // 50 less the hysteresis (R22)
     }
 
+    @Test("R133: the clock moves to each event's time itself, so a sum that rounds does not put the clock past the event")
+    func clockMovesToEachTimeExactly() {
+        let scene = Scene()
+        let start = 0.016, moved = 0.016 + 0.08 + 0.0004 + 0.05
+        let lift = moved + 0.76 + 0.0004   // moved + (lift − moved), added to the clock, rounds past lift
+        scene.window.clock.advance(to: start)
+        let recording = TouchRecording(fingers: [TouchRecording.Finger(samples: [
+            .init(time: start, location: CGPoint(x: 100, y: 100), phase: .began),
+            .init(time: moved, location: CGPoint(x: 100, y: 160), phase: .moved),
+            .init(time: lift, location: CGPoint(x: 100, y: 160), phase: .ended),
+        ])])
+
+        let (_, failures) = FailureReporter.capturing { scene.touches.replay(recording) }
+
+        #expect(failures.isEmpty)
+        #expect(scene.probe.states == [.began, .changed, .ended])   // R6: .changed on the next event
+        #expect(scene.window.lastEventTimestamp == start + (lift - start))
+    }
+
     @Test("R133: samples of one time go out in as few events as possible, each finger once per event, in recording order")
     func samplesOfOneTimeShareEvents() {
         let scene = Scene()
