@@ -7,15 +7,20 @@ extension FuzzCampaign {
     ///
     /// The scenario is cut to what a recording keeps, as a test's touches are: its events and
     /// waits, no two events at one time, touch-downs inside the window (R109), lifts where the
-    /// touch is, no stationary changes, and one kind of touch; its scene loses what answers or acts by touch identity or by
-    /// callback (delegates, handler effects, hostile callbacks). Both runs are checked as any run
-    /// is. A difference is shrunk to the fewest steps that still show it.
+    /// touch is, no stationary changes, and one kind of touch. Its scene loses what answers or acts
+    /// by touch identity or by callback (delegates, handler effects, hostile callbacks), and its
+    /// menus, which a settle chooses from without a touch. Both runs are checked as any run is. A
+    /// difference is shrunk to the fewest steps that still show it.
     func roundTrip(_ spec: FuzzSceneSpec, _ steps: [FuzzStep]) -> Failure? {
         var plain = spec
         plain.hostile = nil
         plain.handlerEffects = [:]
         plain.valueEffects = [:]
         for index in plain.recognizers.indices { plain.recognizers[index].delegate = nil }
+        // A settle chooses from a menu still shown, which is no touch: the replay would find it shown.
+        for index in plain.views.indices where [.menu, .pressMenu, .popUp].contains(plain.views[index].buttonLook) {
+            plain.views[index].buttonLook = .plain
+        }
         let recordable = FuzzCampaign.recordable(steps)
         guard let first = roundTripDifference(plain, recordable) else { return nil }
         let shrunk = FuzzCampaign.minimize(recordable, budget: 600) { roundTripDifference(plain, $0) != nil }
@@ -42,8 +47,7 @@ extension FuzzCampaign {
                 }
                 // No two events at one time: a recording keeps no event boundaries (R136).
                 return recordable.isEmpty ? [] : [.event(recordable, delay: max(delay, 0.0004))]
-            case .advance: return [step]
-            case .settle: return [.advance(0.0004), .settle]   // its lift comes after the last event
+            case .advance, .settle: return [step]
             default: return []
             }
         }
@@ -56,7 +60,12 @@ extension FuzzCampaign {
         let recorded = FuzzRun(spec: spec)
         recorded.actionLog = []
         recorded.scene.window.recordTouches(name: "round trip")
-        if let violation = recorded.run(steps + [.advance(0.0004), .settle]) { return violation }
+        // Each settle's lift comes after the last event, not at its time (however the steps were shrunk).
+        let spaced = (steps + [.settle]).flatMap { step -> [FuzzStep] in
+            if case .settle = step { return [.advance(0.0004), step] }
+            return [step]
+        }
+        if let violation = recorded.run(spaced) { return violation }
         let recording = recorded.scene.window.stopRecordingTouches()
         guard !recording.fingers.isEmpty else { return nil }
         let replayed = FuzzRun(spec: spec)
