@@ -230,7 +230,7 @@ enum FuzzStep: CustomStringConvertible {
         let setsByHand = !spec.recognizers.isEmpty && byHand.chance(0.2) && spec.hostile == nil   // hostile questions would sway the comparison
         var replays = SplitMix64(seed: SplitMix64.derive(seed, 13))   // R133, R134: recordings replayed, from a stream of their own
         while steps.count < count - 1 {
-            if !setsByHand, replays.chance(0.012) { steps.append(.replay(FuzzReplay.random(&replays))); continue }   // the R5 model routes the run's own touches only
+            if !setsByHand, spec.hostile == nil, replays.chance(0.012) { steps.append(.replay(FuzzReplay.random(&replays))); continue }   // R5's model routes the run's own touches only
             if setsByHand, byHand.chance(0.025) {
                 steps.append(stateSetByHand(for: spec, &byHand))
                 continue
