@@ -53,6 +53,21 @@ extension FuzzCampaign {
         }
     }
 
+    /// `log` with the actions of one time in one order: a replay sends the changes of one time in
+    /// the recording's finger order, not always the order they were first sent in (R136).
+    static func byTime(_ log: [String]) -> [String] {
+        var sorted: [String] = []
+        var sameTime: [String] = []
+        for line in log {
+            if let first = sameTime.first, first.prefix(while: { $0 != " " }) != line.prefix(while: { $0 != " " }) {
+                sorted += sameTime.sorted()
+                sameTime = []
+            }
+            sameTime.append(line)
+        }
+        return sorted + sameTime.sorted()
+    }
+
     /// Runs `steps` recording the window's touches, lifts every finger, replays the recording into
     /// a fresh scene, and says how the second run went otherwise: a broken invariant in either, or
     /// other actions. (Touches still down are not recorded: the settle at the end lifts them.)
@@ -74,7 +89,7 @@ extension FuzzCampaign {
         if let violation = replayed.run([.replay(FuzzReplay(recording: recording, label: "the recording")), .settle]) {
             return violation
         }
-        let expected = recorded.actionLog ?? [], actual = replayed.actionLog ?? []
+        let expected = FuzzCampaign.byTime(recorded.actionLog ?? []), actual = FuzzCampaign.byTime(replayed.actionLog ?? [])
         guard let index = expected.indices.first(where: { $0 >= actual.count || expected[$0] != actual[$0] })
                 ?? (actual.count > expected.count ? expected.count : nil) else { return nil }
         let wanted = index < expected.count ? expected[index] : "nothing more"
