@@ -62,4 +62,11 @@ public typealias UIRefreshControl = RefreshControl
 
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+// MARK: Accessibility (the block types, `AXBoolReturnBlock` and its siblings, have UIKit's names already)
+
+public typealias UIAccessibilityElement = AccessibilityElement
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection
 #endif

@@ -43,6 +43,10 @@ struct UIKitNamesTests {
         ("UIRefreshControl", UIRefreshControl.self, RefreshControl.self),
         ("UIScrollView", UIScrollView.self, ScrollView.self),
         ("UIScrollViewDelegate", (any UIScrollViewDelegate).self, (any ScrollViewDelegate).self),
+        ("UIAccessibilityElement", UIAccessibilityElement.self, AccessibilityElement.self),
+        ("UIAccessibilityCustomAction", UIAccessibilityCustomAction.self, AccessibilityCustomAction.self),
+        ("UIAccessibilityTraits", UIAccessibilityTraits.self, AccessibilityTraits.self),
+        ("UIAccessibilityScrollDirection", UIAccessibilityScrollDirection.self, AccessibilityScrollDirection.self),
     ]
 
     /// TargetAction's public types that are not UIKit's, and whose they are.

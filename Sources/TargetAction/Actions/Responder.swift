@@ -1,3 +1,5 @@
+import Foundation
+
 /// The base class of ``View`` and ``ViewController``: the responder chain and named actions.
 ///
 /// A responder answers the selectors it publishes. Publishing keeps the handler as private as you
@@ -137,6 +139,173 @@ open class Responder: ActionTarget {
     public var publishedSelectors: [Selector] {
         handlers.map(\.selector).sorted { $0.name < $1.name }
     }
+
+    // MARK: Accessibility (open members must live in the class body; R140)
+
+    /// The accessibility members an app set; nil until it sets one.
+    private var accessibilityStorage: AccessibilityStorage?
+    /// The storage, made on the first setting.
+    private var accessibilitySettings: AccessibilityStorage {
+        if let accessibilityStorage { return accessibilityStorage }
+        let storage = AccessibilityStorage()
+        accessibilityStorage = storage
+        return storage
+    }
+
+    /// Whether VoiceOver reaches this object as one element, and nothing below it (R141).
+    /// Default: false; true for an ``AccessibilityElement`` and the controls that are elements.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? isAccessibilityElementByDefault }
+        set { accessibilitySettings.isElement = newValue }
+    }
+    /// What VoiceOver calls the element; its block answers when set. Default: nil (a button: its title).
+    open var accessibilityLabel: String? {
+        get {
+            if let block = accessibilityLabelBlock { return block() }
+            return accessibilityStorage?.label ?? accessibilityLabelByDefault
+        }
+        set { accessibilitySettings.label = newValue }
+    }
+    /// The element's current value, as spoken; its block answers when set. Controls compute theirs.
+    open var accessibilityValue: String? {
+        get {
+            if let block = accessibilityValueBlock { return block() }
+            return accessibilityStorage?.value ?? accessibilityValueByDefault
+        }
+        set { accessibilitySettings.value = newValue }
+    }
+    /// What VoiceOver says after a pause; its block answers when set. Default: nil.
+    open var accessibilityHint: String? {
+        get {
+            if let block = accessibilityHintBlock { return block() }
+            return accessibilityStorage?.hint
+        }
+        set { accessibilitySettings.hint = newValue }
+    }
+    /// What the element is and what state it is in. A control adds its state traits (`.notEnabled`
+    /// while disabled, …) to what is set, and setting replaces the rest (R145-R149).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { (accessibilityStorage?.traits ?? accessibilityTraitsByDefault).union(accessibilityStateTraits) }
+        set { accessibilitySettings.traits = newValue.subtracting(accessibilityStateTraits) }
+    }
+    /// The element's rectangle in window coordinates. A view's follows the view until it is set;
+    /// a setting is kept as given (R140).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? accessibilityFrameByDefault }
+        set { accessibilitySettings.frame = newValue }
+    }
+    /// Where VoiceOver taps to activate the element, in window coordinates (R143). Default: the
+    /// middle of ``accessibilityFrame``; a slider's thumb.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? accessibilityActivationPointByDefault }
+        set { accessibilitySettings.activationPoint = newValue }
+    }
+    /// Whether VoiceOver skips this object and everything below it (R141). Default: false.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilitySettings.elementsHidden = newValue }
+    }
+    /// Whether VoiceOver skips this view's siblings (R141). Default: false.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilitySettings.viewIsModal = newValue }
+    }
+    /// Whether the elements below this object are read together, before what is sorted after
+    /// them (R142). Default: false.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilitySettings.groupsChildren = newValue }
+    }
+    /// The views and ``AccessibilityElement``s VoiceOver reads below this object, in this order;
+    /// nil (the default): the subviews, in reading order (R141, R142).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? accessibilityElementsByDefault }
+        set { accessibilitySettings.elements = newValue }
+    }
+    /// The actions VoiceOver's Actions rotor offers on this element (R151). Default: nil.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilitySettings.customActions = newValue }
+    }
+
+    /// Activates the element for VoiceOver's double tap; false (the default, unless its block
+    /// answers) makes VoiceOver tap it instead (R143).
+    open func accessibilityActivate() -> Bool {
+        accessibilityActivateBlock?() ?? false
+    }
+    /// Increases an adjustable element's value (R144). Default: its block, or nothing.
+    open func accessibilityIncrement() {
+        accessibilityIncrementBlock?()
+    }
+    /// Decreases an adjustable element's value (R144). Default: its block, or nothing.
+    open func accessibilityDecrement() {
+        accessibilityDecrementBlock?()
+    }
+    /// Dismisses what this object shows for VoiceOver's escape; false (the default, unless its
+    /// block answers) passes it up the chain (R152).
+    open func accessibilityPerformEscape() -> Bool {
+        accessibilityPerformEscapeBlock?() ?? false
+    }
+    /// Does the screen's main thing for VoiceOver's magic tap; false (the default, unless its
+    /// block answers) passes it up the chain (R153).
+    open func accessibilityPerformMagicTap() -> Bool {
+        accessibilityMagicTapBlock?() ?? false
+    }
+    /// Scrolls by a page for VoiceOver's three-finger swipe; false (the default) passes it up the
+    /// chain (R154). A scroll view moves its content.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        false
+    }
+
+    open var accessibilityLabelBlock: AXStringReturnBlock? {
+        get { accessibilityStorage?.labelBlock }
+        set { accessibilitySettings.labelBlock = newValue }
+    }
+    open var accessibilityValueBlock: AXStringReturnBlock? {
+        get { accessibilityStorage?.valueBlock }
+        set { accessibilitySettings.valueBlock = newValue }
+    }
+    open var accessibilityHintBlock: AXStringReturnBlock? {
+        get { accessibilityStorage?.hintBlock }
+        set { accessibilitySettings.hintBlock = newValue }
+    }
+    open var accessibilityActivateBlock: AXBoolReturnBlock? {
+        get { accessibilityStorage?.activateBlock }
+        set { accessibilitySettings.activateBlock = newValue }
+    }
+    open var accessibilityIncrementBlock: AXVoidReturnBlock? {
+        get { accessibilityStorage?.incrementBlock }
+        set { accessibilitySettings.incrementBlock = newValue }
+    }
+    open var accessibilityDecrementBlock: AXVoidReturnBlock? {
+        get { accessibilityStorage?.decrementBlock }
+        set { accessibilitySettings.decrementBlock = newValue }
+    }
+    open var accessibilityPerformEscapeBlock: AXBoolReturnBlock? {
+        get { accessibilityStorage?.escapeBlock }
+        set { accessibilitySettings.escapeBlock = newValue }
+    }
+    open var accessibilityMagicTapBlock: AXBoolReturnBlock? {
+        get { accessibilityStorage?.magicTapBlock }
+        set { accessibilitySettings.magicTapBlock = newValue }
+    }
+
+    // The defaults a subclass of this module changes (R145-R149); an app overrides the members above.
+    var isAccessibilityElementByDefault: Bool { false }
+    var accessibilityLabelByDefault: String? { nil }
+    var accessibilityValueByDefault: String? { nil }
+    var accessibilityTraitsByDefault: AccessibilityTraits { [] }
+    /// Traits that follow the object's state, added to whatever is set: `.notEnabled`, `.selected`.
+    var accessibilityStateTraits: AccessibilityTraits { [] }
+    var accessibilityFrameByDefault: CGRect { .zero }
+    var accessibilityActivationPointByDefault: CGPoint {
+        let frame = accessibilityFrame
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    var accessibilityElementsByDefault: [Any]? { nil }
+    /// Where this element stands in a series VoiceOver counts, such as a segment among its control's
+    /// segments (R150: "2 of 3"); nil for everything else.
+    package var accessibilitySeriesPosition: (position: Int, count: Int)? { nil }
 
     // MARK: Touches (forwarded along the responder chain unless overridden)
 
