@@ -69,7 +69,8 @@ open class View: Responder {
     open var tag: Int { get { tagStorage } set { tagStorage = newValue } }
     private var tagStorage = 0
     /// A name for messages and debugging.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? { get { accessibilityIdentifierStorage } set { accessibilityIdentifierStorage = newValue } }
+    private var accessibilityIdentifierStorage: String?
     override var accessibilityFrameByDefault: CGRect { convert(bounds, to: nil) }   // follows the view (R140)
     /// The view's background colour; kept, not drawn. Default: nil.
     open var backgroundColor: Color?
@@ -95,9 +96,7 @@ open class View: Responder {
         super.init()
     }
 
-    public convenience override init() {
-        self.init(frame: .zero)
-    }
+    public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Geometry
 
