@@ -7,7 +7,7 @@ extension DemoScenario {
     public static let all: [DemoScenario] = [
         swipeToDismiss, photoViewer, photoPinchAndRotate, holdToConfirm, swipeableCard, sideMenu, settings, sheetWithList, detentSheet,
         zoomingImage, refreshableList, draggableCircle, zoomRotate, counter, counterWithHighPriorityPress,
-        filterForm, pagedOnboarding, settingsHelpHover, playPause, sortMenu, holdToConfirmCard,
+        filterForm, pagedOnboarding, settingsHelpHover, playPause, sortMenu, holdToConfirmCard, accessibleCart, accessibleSheet,
     ]
 
     /// PannableViewController: a slow drag slides back, a flick dismisses.

@@ -23,7 +23,7 @@ import Testing
     @Test("The catalog holds each scenario once", arguments: [
         DemoScenario.swipeToDismiss, .photoViewer, .photoPinchAndRotate, .holdToConfirm, .swipeableCard, .sideMenu, .settings,
         .sheetWithList, .detentSheet, .zoomingImage, .refreshableList, .draggableCircle, .zoomRotate, .counter, .counterWithHighPriorityPress,
-        .filterForm, .pagedOnboarding, .settingsHelpHover, .playPause, .sortMenu, .holdToConfirmCard,
+        .filterForm, .pagedOnboarding, .settingsHelpHover, .playPause, .sortMenu, .holdToConfirmCard, .accessibleCart, .accessibleSheet,
     ])
     func theCatalogHoldsEachScenarioOnce(scenario: DemoScenario) {
         #expect(DemoScenario.all.filter { $0.title == scenario.title }.count == 1)
