@@ -28,6 +28,15 @@ final class OverridingView: View {
 /// R140: the accessibility members every responder has, their defaults, the frames that follow a
 /// view, and the blocks that stand in for overrides.
 @Suite struct ResponderAccessibilityRuleTests {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+
+    /// A view at `frame` in ``window``.
+    private func placedView(_ frame: CGRect) -> View {
+        let view = View(frame: frame)
+        window.addSubview(view)
+        return view
+    }
+
     // MARK: Defaults
 
     /// Expects UIKit's defaults of the members that do not depend on the kind of responder.
@@ -49,9 +58,7 @@ final class OverridingView: View {
 
     @Test("R140: a responder, a view and a view controller start with UIKit's defaults: no element, no label, value, hint or traits, nothing hidden, modal or grouped, actions that decline")
     func r140_defaults() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
-        window.addSubview(view)
+        let view = placedView(CGRect(x: 10, y: 20, width: 100, height: 40))
         let controller = ViewController()
 
         expectDefaults(of: Responder(), "Responder")
@@ -65,9 +72,7 @@ final class OverridingView: View {
 
     @Test("R140: increment and decrement do nothing by default: the view and its window are as they were")
     func r140_incrementDoesNothing() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
-        window.addSubview(view)
+        let view = placedView(CGRect(x: 10, y: 20, width: 100, height: 40))
 
         view.accessibilityIncrement()
         view.accessibilityDecrement()
@@ -80,7 +85,6 @@ final class OverridingView: View {
 
     @Test("R140: a view's accessibilityFrame is its bounds in window coordinates, read afresh: it follows the view, a moved superview, a transform and a scrolled ancestor")
     func r140_viewFrameFollowsTheView() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         scroll.contentSize = CGSize(width: 400, height: 2000)
         let container = View(frame: CGRect(x: 50, y: 60, width: 300, height: 300))
@@ -108,9 +112,7 @@ final class OverridingView: View {
 
     @Test("R140: an AccessibilityElement is an element, its next responder is its container, and its frame in container space follows the container view")
     func r140_elementFollowsItsContainer() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let container = View(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
-        window.addSubview(container)
+        let container = placedView(CGRect(x: 10, y: 20, width: 200, height: 100))
         let element = AccessibilityElement(accessibilityContainer: container)
 
         #expect(element.isAccessibilityElement)
@@ -146,9 +148,7 @@ final class OverridingView: View {
 
     @Test("R140: a frame or activation point that is set is kept as given, in window coordinates, however the view moves, until it is set again")
     func r140_setFrameAndPointAreKept() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
-        window.addSubview(view)
+        let view = placedView(CGRect(x: 10, y: 20, width: 100, height: 40))
 
         view.accessibilityFrame = CGRect(x: 1, y: 2, width: 30, height: 40)
         view.frame.origin = CGPoint(x: 200, y: 200)
