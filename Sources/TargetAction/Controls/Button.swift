@@ -180,6 +180,14 @@ open class Button: Control {
         sendActions(for: .primaryActionTriggered)
     }
 
+    // VoiceOver (R149): a button, labelled by the title it shows, selected while selected.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: AccessibilityTraits { .button }
+    override var accessibilityLabelByDefault: String? { currentTitle }
+    override var accessibilityStateTraits: AccessibilityTraits {
+        isSelected ? super.accessibilityStateTraits.union(.selected) : super.accessibilityStateTraits
+    }
+
     override func stateFlagDidChange(_ change: StaticString) {
         requestUpdate(change)
     }

@@ -147,7 +147,11 @@ open class PageControl: Control {
     override func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {
         guard !isScrubbing else { return }
         let x = touch.location(in: self).x
-        let next = x < indicatorX(page) ? page - 1 : page + 1
+        moveOnePage(to: x < indicatorX(page) ? page - 1 : page + 1, with: event)
+    }
+
+    /// R97: goes to page `next`, if there is one, `.discrete`, and sends `.valueChanged` once.
+    private func moveOnePage(to next: Int, with event: TargetAction.Event?) {
         guard (0..<pages).contains(next) else { return }   // past either end: nothing
         page = next
         interaction = .discrete
@@ -160,6 +164,35 @@ open class PageControl: Control {
 
     open override func cancelTracking(with event: TargetAction.Event?) {
         isScrubbing = false
+    }
+
+    // MARK: VoiceOver (R147)
+
+    /// Goes to the next page, if there is one, as a tap beside the current indicator does (R97):
+    /// `.discrete`, then `.valueChanged` once. Its block, when set, answers instead.
+    open override func accessibilityIncrement() {
+        guard accessibilityIncrementBlock == nil else { return super.accessibilityIncrement() }
+        accessibilityMove(to: page + 1)
+    }
+
+    /// Goes to the previous page, if there is one, as ``accessibilityIncrement()`` goes to the next.
+    open override func accessibilityDecrement() {
+        guard accessibilityDecrementBlock == nil else { return super.accessibilityDecrement() }
+        accessibilityMove(to: page - 1)
+    }
+
+    /// Whether R96 hides the control: VoiceOver then reaches neither it nor anything in it.
+    private var isHiddenForSinglePage: Bool { hidesForSinglePage && pages <= 1 }
+
+    override var isAccessibilityElementByDefault: Bool { !isHiddenForSinglePage }
+    override var accessibilityElementsByDefault: [Any]? { isHiddenForSinglePage ? [] : nil }
+    override var accessibilityTraitsByDefault: AccessibilityTraits { .adjustable }
+    override var accessibilityValueByDefault: String? { "page \(page + 1) of \(pages)" }
+
+    /// One page to `next`, as R97's tap; a disabled control does not move.
+    private func accessibilityMove(to next: Int) {
+        guard isEnabled else { return }
+        moveOnePage(to: next, with: nil)
     }
 
     // MARK: Precedence (R99)

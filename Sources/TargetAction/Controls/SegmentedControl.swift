@@ -29,6 +29,9 @@ open class SegmentedControl: Control {
     private var highlighted = SegmentedControl.noSegment
     /// Whether the tracked touch went down on the selected segment (R88: dragging the selection).
     private var isDraggingSelection = false
+    /// The elements VoiceOver reaches, one per segment, made on the first read and again after
+    /// segments come or go (R148).
+    private var segmentElements: [SegmentElement]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,6 +93,7 @@ open class SegmentedControl: Control {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard check(segment, "removeSegment(at:animated:)") else { return }
         segments.remove(at: segment)
+        segmentElements = nil
         if selected == segment {
             selected = SegmentedControl.noSegment
         } else if selected > segment {
@@ -101,6 +105,7 @@ open class SegmentedControl: Control {
     /// Removes every segment; nothing is selected then. Sends nothing.
     open func removeAllSegments() {
         segments.removeAll()
+        segmentElements = nil
         selected = SegmentedControl.noSegment
         highlighted = SegmentedControl.noSegment
     }
@@ -137,6 +142,7 @@ open class SegmentedControl: Control {
     private func insert(_ new: Segment, at segment: Int) {
         let index = min(max(0, segment), segments.count)
         segments.insert(new, at: index)
+        segmentElements = nil
         if selected >= index { selected += 1 }
         if highlighted >= index { highlighted += 1 }
     }
@@ -171,6 +177,22 @@ open class SegmentedControl: Control {
             if closest + distance < segments.count, segments[closest + distance].isEnabled { return closest + distance }
         }
         return nil
+    }
+
+    /// Segment `segment`'s share of the bounds: an equal part of the width, the full height (R87).
+    func segmentRect(at segment: Int) -> CGRect {
+        let width = bounds.width / CGFloat(max(segments.count, 1))
+        return CGRect(x: bounds.minX + width * CGFloat(segment), y: bounds.minY, width: width, height: bounds.height)
+    }
+
+    // MARK: VoiceOver (R148)
+
+    /// A container of one element per segment, in index order, not an element itself.
+    override var accessibilityElementsByDefault: [Any]? {
+        if let segmentElements { return segmentElements }
+        let elements = segments.indices.map { SegmentElement($0, of: self) }
+        segmentElements = elements
+        return elements
     }
 
     // MARK: Tracking (R88, R89)

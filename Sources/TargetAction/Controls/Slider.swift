@@ -38,6 +38,14 @@ open class Slider: Control {
         didSet { if rejects(thumbTouchMargin, "thumbTouchMargin", keeping: oldValue, unless: .finite) { thumbTouchMargin = oldValue } }
     }
 
+    /// How much of the range one VoiceOver swipe moves the value: a tenth (R145, [obs]).
+    public static let defaultAccessibilityStepFraction: Float = 0.1
+    /// How much of the range ``accessibilityIncrement()`` and ``accessibilityDecrement()`` move the
+    /// value; finite and above zero. Default: ``defaultAccessibilityStepFraction``.
+    open var accessibilityStepFraction = Slider.defaultAccessibilityStepFraction {
+        didSet { if rejects(accessibilityStepFraction, "accessibilityStepFraction", keeping: oldValue, unless: .finiteAndAboveZero) { accessibilityStepFraction = oldValue } }
+    }
+
     private var storedValue: Float = 0
     private var minimum: Float = 0
     private var maximum: Float = 1
@@ -104,6 +112,46 @@ open class Slider: Control {
         let thumb = thumbFrame, margin = thumbTouchMargin
         return point.x >= thumb.minX - margin && point.x < thumb.maxX + margin
             && point.y >= thumb.minY - margin && point.y < thumb.maxY + margin
+    }
+
+    // MARK: VoiceOver (R145)
+
+    /// Moves the value up by ``accessibilityStepFraction`` of the range, clamped, and sends
+    /// `.valueChanged` once if it changed; its block, when set, answers instead.
+    open override func accessibilityIncrement() {
+        guard accessibilityIncrementBlock == nil else { return super.accessibilityIncrement() }
+        accessibilityStep(by: 1)
+    }
+
+    /// Moves the value down as ``accessibilityIncrement()`` moves it up.
+    open override func accessibilityDecrement() {
+        guard accessibilityDecrementBlock == nil else { return super.accessibilityDecrement() }
+        accessibilityStep(by: -1)
+    }
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: AccessibilityTraits { .adjustable }
+    /// The position in the range as a whole percentage, halves away from zero; "0%" for an empty range.
+    override var accessibilityValueByDefault: String? {
+        let span = Double(maximum) - Double(minimum)   // in Double: the span can pass Float's largest value
+        guard span > 0 else { return "0%" }
+        return "\(Int(((Double(storedValue) - Double(minimum)) * 100 / span).rounded()))%"
+    }
+    /// The middle of the thumb, where VoiceOver's tap lands on it.
+    override var accessibilityActivationPointByDefault: CGPoint {
+        let thumb = thumbFrame
+        return convert(CGPoint(x: thumb.midX, y: thumb.midY), to: nil)
+    }
+
+    /// One VoiceOver step of `direction` (1 or −1); a disabled slider does not move.
+    private func accessibilityStep(by direction: Double) {
+        guard isEnabled else { return }
+        let low = Double(minimum), high = Double(maximum)
+        let target = Double(storedValue) + direction * Double(accessibilityStepFraction) * (high - low)
+        let newValue = Float(min(max(target, low), high))
+        guard newValue != storedValue else { return }
+        storedValue = newValue
+        sendActions(for: .valueChanged, with: nil)   // once, continuous or not
     }
 
     // MARK: Precedence (R43)

@@ -217,6 +217,19 @@ open class Stepper: Control {
         repeatTimer = nil
     }
 
+    // MARK: VoiceOver (R146)
+
+    /// The two halves VoiceOver reaches, made on the first read and kept; each holds the stepper weakly.
+    private var accessibilityHalves: [StepperHalfElement]?
+
+    /// A container of two elements, "Decrement" then "Increment", not an element itself.
+    override var accessibilityElementsByDefault: [Any]? {
+        if let accessibilityHalves { return accessibilityHalves }
+        let halves = [StepperHalfElement(.minus, of: self), StepperHalfElement(.plus, of: self)]
+        accessibilityHalves = halves
+        return halves
+    }
+
     // MARK: Precedence (R91)
 
     override var precedenceRule: String { "R91" }

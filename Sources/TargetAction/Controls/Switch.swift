@@ -25,6 +25,11 @@ open class Switch: Control {
         isOn = on
     }
 
+    // VoiceOver (R149): a toggle button whose value is "1" when on, "0" when off.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: AccessibilityTraits { [.button, .toggleButton] }
+    override var accessibilityValueByDefault: String? { isOn ? "1" : "0" }
+
     override func didTouchUpInside(_ touch: Touch, with event: TargetAction.Event?) {
         isOn.toggle()
         sendActions(for: .valueChanged, with: event)

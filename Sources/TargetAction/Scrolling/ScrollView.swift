@@ -321,6 +321,12 @@ open class ScrollView: View {
         }
     }
 
+    /// Moves the content a page for VoiceOver's three-finger swipe (R154); false, moving nothing,
+    /// when it cannot: that axis does not scroll, the content is at the edge, or scrolling is off.
+    open override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        scrollPage(direction)
+    }
+
     /// Whether the content view `view` may receive `touches` once they are no longer held
     /// (``delaysContentTouches``). Default: true.
     open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {

@@ -85,6 +85,7 @@ extension SettingsTable {
             .setting("Slider.maximumValue", \Slider.maximumValue, .movesTheOtherBound(past: 0, raising: false, "R158: the minimum falls to it"), in: slider),
             .setting("Slider.thumbWidth", \Slider.thumbWidth, .finiteAndNotNegative, in: slider),
             .setting("Slider.thumbTouchMargin", \Slider.thumbTouchMargin, .finite, in: slider),
+            .setting("Slider.accessibilityStepFraction", \Slider.accessibilityStepFraction, .finiteAndAboveZero, in: slider),
             .setting("Stepper.value", \Stepper.value, .clamped(0, 100, "R91: the value is clamped to the limits"), in: stepper),
             .setting("Stepper.minimumValue", \Stepper.minimumValue, .movesTheOtherBound(past: 100, raising: true, "R91: the maximum rises to it"), in: stepper),
             .setting("Stepper.maximumValue", \Stepper.maximumValue, .movesTheOtherBound(past: 0, raising: false, "R91: the minimum falls to it"), in: stepper),
