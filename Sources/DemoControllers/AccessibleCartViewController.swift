@@ -98,8 +98,6 @@ open class AccessibleCartViewController: ViewController {
         })
         pay.frame = CGRect(x: 20, y: bounds.height - 140, width: bounds.width - 40, height: 50)
         pay.accessibilityIdentifier = "pay"
-        pay.isAccessibilityElement = true   // a Button's default (R149); its title is its label
-        pay.accessibilityTraits = .button
         view.addSubview(pay)
         payButton = pay
         cartDidChange()

@@ -76,8 +76,6 @@ extension AccessibleSheetViewController {
             })
             close.frame = CGRect(x: bounds.width - 110, y: 44, width: 90, height: 40)
             close.accessibilityIdentifier = "close"
-            close.isAccessibilityElement = true   // a Button's default (R149); its title is its label
-            close.accessibilityTraits = .button
             panel.addSubview(close)
             closeButton = close
             layOutPanel()

@@ -51,8 +51,6 @@ open class AccessibleSheetViewController: ViewController {
         })
         open.frame = CGRect(x: bounds.midX - 70, y: 200, width: 140, height: 50)
         open.accessibilityIdentifier = "open"
-        open.isAccessibilityElement = true   // a Button's default (R149); its title is its label
-        open.accessibilityTraits = .button
         view.addSubview(open)
         openButton = open
         sheet.onDismiss = { [weak self] dismissal in self?.dismissals.append(dismissal) }
