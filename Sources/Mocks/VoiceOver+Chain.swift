@@ -13,10 +13,7 @@ extension VoiceOver {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let start = chainStart()
-        let taker = climb(from: start, site) { $0.accessibilityPerformEscape() }
-        window.tell(.voiceOver(.escape(from: start.voiceOverName, by: taker?.voiceOverName)))
-        return taker != nil
+        return climb(site, { $0.accessibilityPerformEscape() }) { .escape(from: $0, by: $1) } != nil
     }
 
     /// The magic tap, a two-finger double tap (R153): `accessibilityPerformMagicTap()` up the
@@ -28,10 +25,7 @@ extension VoiceOver {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let start = chainStart()
-        let taker = climb(from: start, site) { $0.accessibilityPerformMagicTap() }
-        window.tell(.voiceOver(.magicTap(from: start.voiceOverName, by: taker?.voiceOverName)))
-        return taker != nil
+        return climb(site, { $0.accessibilityPerformMagicTap() }) { .magicTap(from: $0, by: $1) } != nil
     }
 
     /// A three-finger swipe (R154): `accessibilityScroll(direction)` up the chain as
@@ -44,13 +38,11 @@ extension VoiceOver {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let start = chainStart()
         var offsetBefore = CGPoint.zero
-        let taker = climb(from: start, site) { responder in
+        let taker = climb(site, { responder in
             if let scrollView = responder as? ScrollView { offsetBefore = scrollView.contentOffset }
             return responder.accessibilityScroll(direction)
-        }
-        window.tell(.voiceOver(.scroll(direction, from: start.voiceOverName, by: taker?.voiceOverName)))
+        }, told: { .scroll(direction, from: $0, by: $1) })
         if let scrollView = taker as? ScrollView, let page = Self.page(of: scrollView, movedFrom: offsetBefore, direction) {
             speak(page)
         }
@@ -66,9 +58,14 @@ extension VoiceOver {
         return focusedObject(in: reached) ?? reached.first ?? window
     }
 
-    /// The first responder from `start` up the chain that `takes` answers true for; nil when none does.
-    private func climb(from start: Responder, _ site: CallSite, _ takes: (Responder) -> Bool) -> Responder? {
-        window.reporting(at: site) {
+    /// The first responder up the chain from `chainStart()` that `takes` answers true for, nil
+    /// when none does; the climb is then told to the transcript as `told` words it, from the start's
+    /// name and the taker's (R157).
+    private func climb(
+        _ site: CallSite, _ takes: (Responder) -> Bool, told: (String, String?) -> Happening.VoiceOverAct
+    ) -> Responder? {
+        let start = chainStart()
+        let taker = window.reporting(at: site) { () -> Responder? in
             var responder: Responder? = start
             while let current = responder {
                 if takes(current) { return current }
@@ -76,6 +73,8 @@ extension VoiceOver {
             }
             return nil
         }
+        window.tell(.voiceOver(told(start.voiceOverName, taker?.voiceOverName)))
+        return taker
     }
 
     /// "page p of n" for `scrollView`'s content, along the axis that moved from `before` (the

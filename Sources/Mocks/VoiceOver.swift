@@ -3,7 +3,7 @@ import TargetAction
 
 /// Does in a test what a VoiceOver user does: moves the focus through the elements of a window in
 /// reading order, and activates, adjusts, escapes, scrolls and performs custom actions through
-/// the accessibility members of ``TargetAction/Responder``.
+/// the accessibility members of `Responder`.
 ///
 /// The elements are found as VoiceOver finds them (R141, R142) and spoken as it speaks them (R150).
 /// An element that does not activate itself is tapped through the window, at its activation

@@ -33,6 +33,18 @@ enum VoiceOverFixtures {
         return button
     }
 
+    /// A count of the times `control` sends `event`.
+    static func count(_ event: Control.Event = .touchUpInside, of control: Control) -> Count {
+        let count = Count()
+        control.addAction(Action { _ in count.value += 1 }, for: event)
+        return count
+    }
+
+    /// How many times something happened; held by the action that counts, never holding the control.
+    final class Count {
+        var value = 0
+    }
+
     /// The labels of what `voiceOver` reaches, in order.
     static func labels(_ voiceOver: VoiceOver) -> [String?] {
         voiceOver.elements.map(\.label)
@@ -64,7 +76,7 @@ final class PagingScrollView: ScrollView {
 }
 
 /// A responder chain's link that records the escapes, magic taps and scrolls it is asked for and
-/// answers as told.
+/// answers as told (scrolls: never).
 final class ChainLink: View {
     var takesEscape = false
     var takesMagicTap = false
@@ -78,5 +90,10 @@ final class ChainLink: View {
     override func accessibilityPerformMagicTap() -> Bool {
         asked.append("magic tap")
         return takesMagicTap
+    }
+
+    override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        asked.append("scroll \(direction)")
+        return false
     }
 }
