@@ -21,7 +21,11 @@
 //   Control+InspectStyle.swift                 the style a button or switch has, by its type
 //   TouchSimulator.swift                     real recognizers driven by synthesized touches;
 //     +Views, +TwoFingers, +Swipe, +Hover    gestures aimed at views; pinch and rotate; swipes; the hover pointer
+//   VoiceOver.swift                          a VoiceOver user: elements in reading order, focus,
+//     +Element, +Focus, +Actions,              activation by a real tap, adjustment, custom actions,
+//     +Chain, +Reports                         escape, magic tap and scroll up the chain; misuse reports
 //   Internal/MockCore.swift                  what every mock shares: pair, log, strict mode, drive context
 //   Internal/PanDriving.swift                what the two pan mocks share: their drive, velocity, drag
 //   Internal/                                strict-mode messages, drag steps, what a handler reads,
-//                                            type matching, what keeps a touch from a view
+//                                            type matching, what keeps a touch from a view, the
+//                                            accessibility walk, speech and "did you mean" of VoiceOver

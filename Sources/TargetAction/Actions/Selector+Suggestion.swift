@@ -3,7 +3,7 @@ import Foundation
 extension Responder {
     /// The selector this responder publishes that `selector` nearly matches (a missing or extra
     /// colon, a spelling a letter or two off), for a report's "did you mean"; nil when none does.
-    func publishedSelector(nearly selector: Selector) -> Selector? {
+    package func publishedSelector(nearly selector: Selector) -> Selector? {
         let wanted = selector.name
         let bare = wanted.replacingOccurrences(of: ":", with: "")
         let limit = max(1, min(2, wanted.count / 4))
@@ -22,8 +22,9 @@ extension Responder {
 }
 
 /// How many single-character insertions, deletions and substitutions, and swaps of two neighbouring
-/// characters, turn `a` into `b` (each edit counts once: "svae:" is one from "save:").
-private func editDistance(_ a: String, _ b: String) -> Int {
+/// characters, turn `a` into `b` (each edit counts once: "svae:" is one from "save:"). Every
+/// "did you mean" of the toolkit measures with it.
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }

@@ -49,8 +49,8 @@ class TargetActionPair {
 /// Sends `selector` from `sender` through the target's `perform(_:with:)`: a responder (the usual
 /// target) by a class cast, other targets by their conformance. Returns what to report when the
 /// target does not answer, or cannot; nil when it answered. Recognizers' and controls' named
-/// actions both go through here.
-func sendNamedAction<Sender: AnyObject>(
+/// actions both go through here, and so do VoiceOver's custom actions (Mocks).
+package func sendNamedAction<Sender: AnyObject>(
     _ selector: Selector, to target: AnyObject, from sender: Sender, senderName: @autoclosure () -> String
 ) -> String? {
     if let responder = target as? Responder {

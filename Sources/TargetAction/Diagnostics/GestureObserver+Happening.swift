@@ -19,6 +19,7 @@ extension GestureObserver {
         case .callback(let gesture, let callback, let value): attachedGesture(gesture, willRun: callback, with: "\(value)")
         case .gestureState(let gesture, let value, _): attachedGesture(gesture, didSetGestureState: "\(value)")
         case .scroll(let scrollView, let change): hear(change, of: scrollView)
+        case .voiceOver: break   // the transcript's alone: what it caused reaches the observer as usual
         }
     }
 

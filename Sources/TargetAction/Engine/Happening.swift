@@ -36,6 +36,9 @@ package enum Happening {
     case gestureState(AttachedGesture, value: Any, reset: Bool)
     /// A scroll view's drag, motion or zoom began or ended (R45-R52, R75-R78).
     case scroll(ScrollView, ScrollChange)
+    /// A VoiceOver user's gesture, as the Mocks driver performs it (R157): told by the driver
+    /// alone, never on the touch path.
+    case voiceOver(VoiceOverAct)
 
     /// What a scroll view did.
     package enum ScrollChange {

@@ -45,3 +45,11 @@ extension View {
         engine.tell(happening())
     }
 }
+
+extension Window {
+    /// Tells this window's listeners what happened, if anyone listens: for a driver outside the
+    /// engine, such as the Mocks VoiceOver driver (R157).
+    package func tell(_ happening: @autoclosure () -> Happening) {
+        engine.tell(happening())
+    }
+}

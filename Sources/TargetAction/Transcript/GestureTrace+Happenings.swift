@@ -20,6 +20,7 @@ extension GestureTrace {
         case .callback(let gesture, let callback, let value): self.callback(gesture, callback, value: value)
         case .gestureState(let gesture, let value, let reset): gestureState(gesture, value: value, reset: reset)
         case .scroll(let scrollView, let change): scroll(scrollView, change)
+        case .voiceOver(let act): add(.voiceOver, text: act.description)
         }
     }
 }

@@ -35,6 +35,9 @@ extension GestureTrace {
             case result
             /// A remark: an event was rejected, or an annotation.
             case note
+            /// What a VoiceOver user did through the Mocks driver: an activation, a custom action,
+            /// an escape, a magic tap, a scroll, an adjustment (R157).
+            case voiceOver = "VO"
         }
 
         package let time: TimeInterval

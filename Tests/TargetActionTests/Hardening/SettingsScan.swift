@@ -16,8 +16,8 @@ struct SettingsScan {
     ]
     /// The roots of the classes whose settings count; every subclass of them counts too.
     static let rootClasses: Set<String> = ["View", "GestureRecognizer"]
-    /// Further types that count: the simulator's settings.
-    static let otherTypes: Set<String> = ["TouchSimulator"]
+    /// Further types that count: the simulator's and the VoiceOver driver's settings.
+    static let otherTypes: Set<String> = ["TouchSimulator", "VoiceOver"]
 
     /// A declared property: "Type.property", with the type as written or inferred.
     struct Property: Hashable {
@@ -40,7 +40,7 @@ struct SettingsScan {
         properties.filter { counts($0.owner) && SettingsScan.numericTypes.contains($0.type) }.map(\.key).sorted()
     }
 
-    /// Scans the package's `Sources/TargetAction` and the simulator's files in `Sources/Mocks`.
+    /// Scans the package's `Sources/TargetAction` and the simulator's and VoiceOver driver's files in `Sources/Mocks`.
     static func ofPackage(testFile: String = #filePath) throws -> SettingsScan {
         var root = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
@@ -54,7 +54,7 @@ struct SettingsScan {
             if file.pathExtension == "swift" { files.append(file) }
         }
         let mocks = root.appendingPathComponent("Sources/Mocks")
-        for name in try FileManager.default.contentsOfDirectory(atPath: mocks.path) where name.hasPrefix("TouchSimulator") && name.hasSuffix(".swift") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: mocks.path) where (name.hasPrefix("TouchSimulator") || name.hasPrefix("VoiceOver")) && name.hasSuffix(".swift") {
             files.append(mocks.appendingPathComponent(name))
         }
         return SettingsScan(files: try files.sorted { $0.path < $1.path }.map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) })

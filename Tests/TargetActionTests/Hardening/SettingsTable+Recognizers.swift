@@ -110,6 +110,10 @@ extension SettingsTable {
             .setting("TouchSimulator.tapHoldDuration", \TouchSimulator.tapHoldDuration, .finiteAndNotNegative, in: stage),
             .setting("TouchSimulator.tapSpacing", \TouchSimulator.tapSpacing, .finiteAndNotNegative, in: stage),
             .setting("TouchSimulator.fingerSpacing", \TouchSimulator.fingerSpacing, .finite, in: stage),
+            .setting("VoiceOver.suggestionLimit", \VoiceOver.suggestionLimit, .zeroOrMore) { scene in
+                _ = scene.plainStage()
+                return VoiceOver(window: scene.window)
+            },
         ]
     }
 }
