@@ -19,10 +19,6 @@ extension DemoScenario {
         func middle(of view: View) -> CGPoint {
             view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
         }
-        func customAction(_ name: String, of item: String) -> AccessibilityCustomAction? {
-            guard let index = cart.items.firstIndex(where: { $0.name == item }) else { return nil }
-            return cart.rowViews[index].accessibilityCustomActions?.first { $0.name == name }
-        }
         session.act("Tap the Bread row's +: one more bread; its row reads \"Bread, 2\"")
         session.tap(at: middle(of: cart.addButtons[1]))
         session.wait(0.3)
@@ -34,23 +30,22 @@ extension DemoScenario {
         let milk = middle(of: cart.rowViews[0])
         session.drag(from: milk, to: CGPoint(x: milk.x - 150, y: milk.y), duration: 0.6)
         session.wait(0.3)
-        session.act("VoiceOver's Actions rotor on the Eggs row, called directly: \"Add one\" runs its handler")
-        session.perform("Eggs row: actionHandler of \"Add one\"") {
-            if let action = customAction("Add one", of: "Eggs") { _ = action.actionHandler?(action) }
+        session.act("VoiceOver: focus the Eggs row and choose \"Add one\" from the Actions rotor: its handler runs")
+        session.voiceOver { voiceOver in
+            voiceOver.focus(label: "Eggs")
+            voiceOver.performCustomAction(named: "Add one")
         }
-        session.act("\"Delete\" on the Bread row: \"deleteItem:\" is sent to the controller with the action as the sender")
-        session.perform("Bread row: \"Delete\", perform(\"deleteItem:\", with: the action)") {
-            if let action = customAction("Delete", of: "Bread"), let selector = action.selector {
-                _ = (action.target as? ActionTarget)?.perform(selector, with: action)
-            }
+        session.act("VoiceOver: \"Delete\" on the Bread row: \"deleteItem:\" is sent to the controller with the action as the sender")
+        session.voiceOver { voiceOver in
+            voiceOver.focus(label: "Bread")
+            voiceOver.performCustomAction(named: "Delete")
         }
-        session.act("Tap Pay where VoiceOver's activation taps, its activation point: it pays and empties the cart")
-        session.tap(at: cart.payButton.accessibilityActivationPoint)
-        session.wait(0.3)
-        session.act("The magic tap (two-finger double tap), called directly on the controller: nothing left to pay")
-        var answered = false
-        session.perform("accessibilityPerformMagicTap()") { answered = cart.accessibilityPerformMagicTap() }
-        session.note("it answered \(answered): the magic tap goes on up the chain")
+        session.act("VoiceOver: activate Pay, a double tap: the button answers false, so VoiceOver taps its activation point")
+        session.voiceOver { $0.activate(label: "Pay") }
+        session.act("VoiceOver: the magic tap (two-finger double tap): nothing left to pay, so nobody answers")
+        var answered = true
+        session.voiceOver { answered = $0.magicTap() }
+        session.note("it answered \(answered): the magic tap went up the chain to the window")
         return session
     }
 
@@ -67,28 +62,18 @@ extension DemoScenario {
              ("modal", sheet.isViewLoaded && sheet.view.accessibilityViewIsModal ? "yes" : "no"),
              ("dismissed by", screen.dismissals.isEmpty ? "nothing yet" : screen.dismissals.map(\.description).joined(separator: ", "))]
         }
-        session.act("Tap Open at its activation point: the sheet is presented over the screen, its view modal for VoiceOver")
-        session.tap(at: screen.openButton.accessibilityActivationPoint)
-        session.wait(0.3)
-        session.act("Tap the Handle at its activation point: its tap recognizer expands the sheet")
-        session.tap(at: sheet.handle.accessibilityActivationPoint)
-        session.wait(0.3)
-        session.act("Tap Close at its activation point: the sheet is dismissed")
-        session.tap(at: sheet.closeButton.accessibilityActivationPoint)
-        session.wait(0.3)
-        session.act("Open it again (collapsed), then escape (a two-finger Z), called directly from the Handle up its chain")
-        session.tap(at: screen.openButton.accessibilityActivationPoint)
-        session.wait(0.3)
-        var climbed: [String] = []
-        session.perform("accessibilityPerformEscape() on the Handle, then on each next responder until one answers true") {
-            var responder: Responder? = sheet.handle
-            while let current = responder {
-                climbed.append((current as? View)?.accessibilityIdentifier.map { "View(\"\($0)\")" } ?? "\(type(of: current))")
-                if current.accessibilityPerformEscape() { break }
-                responder = current.next
-            }
+        session.act("VoiceOver: activate Open: a tap at its activation point presents the sheet, whose view is modal")
+        session.voiceOver { $0.activate(label: "Open") }
+        session.act("VoiceOver: activate the Handle, a plain element: the tap at its activation point reaches its tap recognizer, which expands the sheet")
+        session.voiceOver { $0.activate(label: "Handle") }
+        session.act("VoiceOver: activate Close: the sheet is dismissed")
+        session.voiceOver { $0.activate(label: "Close") }
+        session.act("Open it again (collapsed), then escape (a two-finger Z) from the Handle, up its chain: the sheet's controller dismisses")
+        session.voiceOver { voiceOver in
+            voiceOver.activate(label: "Open")
+            voiceOver.focus(label: "Handle")
+            voiceOver.escape()
         }
-        session.note("asked: \(climbed.joined(separator: " → ")), which dismissed the sheet and answered true")
         session.wait(0.5)
         session.act("Open it again, then tap the dimmed background above it, which VoiceOver does not reach: dismissed")
         session.tap(at: screen.openButton.accessibilityActivationPoint)

@@ -61,6 +61,16 @@ public final class DemoSession {
         recorder.recordChanges()
     }
 
+    /// Does what a VoiceOver user does, through the session's ``VoiceOver`` driver, and records what
+    /// changed: its activations, custom actions and escapes are traced, with the taps they send (R157).
+    public func voiceOver(_ body: (VoiceOver) -> Void) {
+        body(voiceOverDriver)
+        recorder.recordChanges()
+    }
+
+    /// The session's VoiceOver, made for its first use.
+    private lazy var voiceOverDriver = VoiceOver(window: window)
+
     /// Chooses an element of the window's presented menu by its path of titles, as a finger would
     /// (R121), and records what changed. A path that cannot be chosen is reported at the caller's line.
     public func chooseMenuElement(

@@ -6,7 +6,7 @@ import Testing
 
 /// The accessible cart and sheet scripts do what their captions say.
 extension DemoScenarioTests {
-    @Test("R151, R153, R143: the cart adds and deletes by touch and by custom actions, pays by a tap at Pay's activation point, and the magic tap then answers false")
+    @Test("R151, R153, R143, R157: the cart adds and deletes by touch and by VoiceOver's custom actions, VoiceOver pays by a tap at Pay's activation point, and the magic tap then answers false")
     func accessibleCartAddsDeletesAndPays() {
         let session = DemoScenario.accessibleCart.run()
         let results = results(session)
@@ -20,10 +20,17 @@ extension DemoScenarioTests {
             "cart empty, rows read nothing, total $0, paid $10",
         ])
         let notes = session.trace.rows.filter { $0.kind == .note }.map(\.text)
-        #expect(notes.last == "it answered false: the magic tap goes on up the chain")
+        #expect(notes.last == "it answered false: the magic tap went up the chain to the window")
+        let voiceOver = session.trace.rows.filter { $0.kind == .voiceOver }.map(\.text)
+        #expect(voiceOver == [
+            "VoiceOver performs the custom action \"Add one\" of View \"Eggs\" (R151)",
+            "VoiceOver performs the custom action \"Delete\" of View \"Bread\" (R151)",
+            "VoiceOver activates Button \"Pay\" (R143): a tap at (195, 729)",
+            "VoiceOver magic tap from Button \"Pay\" (R153): nobody in the responder chain handled it",
+        ])
     }
 
-    @Test("R141, R143, R152: the sheet opens modal, the Handle's tap expands it, and Close, escape and the background dismiss it")
+    @Test("R141, R143, R152, R157: VoiceOver opens the modal sheet, the Handle's tap expands it, and Close, escape and the background dismiss it")
     func accessibleSheetOpensExpandsAndDismisses() {
         let session = DemoScenario.accessibleSheet.run()
         let results = results(session)
@@ -34,8 +41,9 @@ extension DemoScenarioTests {
         #expect(results.contains("sheet hidden, dismissed by Close button"))
         #expect(results.contains("sheet hidden, dismissed by Close button, escape"))
         #expect(results.last == "sheet hidden, dismissed by Close button, escape, background tap")
-        let notes = session.trace.rows.filter { $0.kind == .note }.map(\.text)
-        #expect(notes.contains("asked: View(\"handle\") → View(\"panel\") → View(\"sheet\") → Sheet, which dismissed the sheet and answered true"))
+        let voiceOver = session.trace.rows.filter { $0.kind == .voiceOver }.map(\.text)
+        #expect(voiceOver.contains("VoiceOver activates View \"Handle\" (R143): a tap at (195, 462)"))
+        #expect(voiceOver.last == "VoiceOver escape from View \"Handle\" (R152): Sheet's accessibilityPerformEscape() handled it")
         #expect(session.trace.rows.contains { $0.kind == .action && $0.text.hasPrefix("handleTap sends \"handleTapped:\"") })
     }
 }
