@@ -33,6 +33,7 @@
 //   ValueGestures/Internal/CallbackNodes.swift        updating, onChanged, onEnded, @GestureState resets (R60)
 //   Time/ManualClock.swift                            timers on virtual time
 //   Recordings/TouchRecording.swift, +JSON, +Transforms   real touches as data: fingers of timed samples (R130-R132)
+//   Actions/Responder.swift, Accessibility/*.swift    what VoiceOver reads and performs: elements, traits, custom actions (R140-R149, R154)
 //   Transcript/Window+Transcript.swift                 recordTranscript(): what happens, as lines of text
 //   Engine/Listeners.swift                            the transcript, held by the engine, told beside a user's GestureObserver
 //   Transcript/GestureTrace.swift                     the recorder: entries kept in blocks, lanes, fingers, annotations
