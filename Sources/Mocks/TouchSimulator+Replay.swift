@@ -41,7 +41,7 @@ extension TouchSimulator {
             advanceClock(to: time, site)
             let cancels = replay.recording.fingers.indices.contains { liveTouch(replay, $0) != nil }
             let note = " The replay stopped at its samples at \(number(step.time)) s\(cancels ? "; the touches it had put down were cancelled" : ""). Nothing after them was sent."
-            guard sendLiftMoves(step, &replay, at: time, site, note: note),
+            guard sendLiftMoves(step, replay, at: time, site, note: note),
                   sendSamples(step, &replay, at: time, site, note: note) else {
                 return cancelReplayTouches(replay, site)
             }
@@ -85,7 +85,7 @@ extension TouchSimulator {
     }
 
     /// R133: lifts recorded away from where their touch is are preceded by a move there, in one event.
-    private func sendLiftMoves(_ step: ReplayPlan.Step, _ replay: inout Replay, at time: TimeInterval,
+    private func sendLiftMoves(_ step: ReplayPlan.Step, _ replay: Replay, at time: TimeInterval,
                                _ site: CallSite, note: String) -> Bool {
         var moves: [Event.Change] = []
         for index in step.samples where replay.sample(index).phase == .ended {
