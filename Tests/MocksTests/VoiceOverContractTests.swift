@@ -3,7 +3,7 @@ import Mocks
 import TargetAction
 import Testing
 
-// Written as an outsider would, against the public contract's accessibility names only (API.md
+// Written as an outsider would, against the public contract's accessibility names only (revision
 // revision 6): overrides instead of `publish`, an element that is no view, a custom action whose
 // target answers by overriding `perform(_:with:)`.
 
