@@ -4,7 +4,7 @@ import TargetAction
 import Testing
 
 // Written as an outsider would, against the public contract's accessibility names only (revision
-// revision 6): overrides instead of `publish`, an element that is no view, a custom action whose
+// 6): overrides instead of `publish`, an element that is no view, a custom action whose
 // target answers by overriding `perform(_:with:)`.
 
 /// A checkout screen: a total, a "Milk" row drawn by hand as an AccessibilityElement with a Delete
