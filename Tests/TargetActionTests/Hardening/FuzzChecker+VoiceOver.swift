@@ -121,8 +121,9 @@ extension FuzzChecker {
     }
 
     /// R154: the scroll views up the chain, their offsets `before`: at most one moved, a page at
-    /// most along one axis in the direction's way, to within its edges (adjusted insets, R47).
-    func checkScroll(_ direction: AccessibilityScrollDirection, chain: [ScrollView], before: [CGPoint], result: Bool) {
+    /// most along one axis in the direction's way, to within its edges (adjusted insets, R47). One
+    /// of `zooming`, whose zoom was animating, ends it first: that moves it as the zoom's end does.
+    func checkScroll(_ direction: AccessibilityScrollDirection, chain: [ScrollView], before: [CGPoint], zooming: [ScrollView], result: Bool) {
         let moved = chain.indices.filter { chain[$0].contentOffset != before[$0] }
         count("VoiceOver scrolls \(moved.isEmpty ? "not taken" : "taken")")
         let way = FuzzVoiceOverStep.name(direction)
@@ -131,6 +132,7 @@ extension FuzzChecker {
         }
         guard let index = moved.first else { return }
         let scrollView = chain[index], old = before[index], new = scrollView.contentOffset
+        if zooming.contains(where: { $0 === scrollView }) { return count("VoiceOver scrolls that ended a zoom first") }
         let size = scrollView.bounds.size, low = scrollView.minimumOffset, high = scrollView.maximumOffset
         let (dx, dy) = (new.x - old.x, new.y - old.y)
         let forward: Bool = switch direction {

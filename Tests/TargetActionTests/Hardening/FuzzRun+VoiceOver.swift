@@ -91,11 +91,12 @@ extension FuzzRun {
         checker.checkClimb(act, chain: chain, result: result, calls: log.calls[before...].filter { $0.act == act }.map(\.view))
     }
 
-    /// R154: at most one scroll view up the chain moves, a page at most along one axis, to within its edges.
+    /// R154: at most one scroll view up the chain moves, a page at most along one axis, to within
+    /// its edges; one whose zoom was animating may end the zoom first.
     private func voiceOverScroll(from object: Responder, _ direction: AccessibilityScrollDirection, _ voiceOver: VoiceOver) {
         let chain = Array(sequence(first: object, next: { $0.next })).compactMap { $0 as? ScrollView }
-        let offsets = chain.map(\.contentOffset)
+        let offsets = chain.map(\.contentOffset), zooming = chain.filter(\.motion.kind.zooms)
         let (result, _) = reporting({ voiceOver.scroll(direction) }) { _ in false }
-        checker.checkScroll(direction, chain: chain, before: offsets, result: result)
+        checker.checkScroll(direction, chain: chain, before: offsets, zooming: zooming, result: result)
     }
 }
