@@ -122,7 +122,8 @@ extension FuzzChecker {
 
     /// R154: the scroll views up the chain, their offsets `before`: at most one moved, a page at
     /// most along one axis in the direction's way, to within its edges (adjusted insets, R47). One
-    /// of `zooming`, whose zoom was animating, ends it first: that moves it as the zoom's end does.
+    /// of `zooming`, whose zoom was animating, ends it first: that moves it as the zoom's end does;
+    /// one dragging whose delegate recentres it moves on from the page as the delegate says.
     func checkScroll(_ direction: AccessibilityScrollDirection, chain: [ScrollView], before: [CGPoint], zooming: [ScrollView], result: Bool) {
         let moved = chain.indices.filter { chain[$0].contentOffset != before[$0] }
         count("VoiceOver scrolls \(moved.isEmpty ? "not taken" : "taken")")
@@ -133,6 +134,10 @@ extension FuzzChecker {
         guard let index = moved.first else { return }
         let scrollView = chain[index], old = before[index], new = scrollView.contentOffset
         if zooming.contains(where: { $0 === scrollView }) { return count("VoiceOver scrolls that ended a zoom first") }
+        // R45 (amended): mid-drag, a delegate that recentres moves the offset again from the page's.
+        if scrollView.isDragging, let index = scene.views.firstIndex(where: { $0 === scrollView }), scene.spec.views[index].scroll?.recentre != nil {
+            return count("VoiceOver scrolls mid-drag, recentred by the delegate")
+        }
         let size = scrollView.bounds.size, low = scrollView.minimumOffset, high = scrollView.maximumOffset
         let (dx, dy) = (new.x - old.x, new.y - old.y)
         let forward: Bool = switch direction {
