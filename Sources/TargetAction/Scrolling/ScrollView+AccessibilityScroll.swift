@@ -6,7 +6,9 @@ extension ScrollView {
     /// Moves ``contentOffset`` one page (the bounds size) towards `direction`, clamped to the edges
     /// (R47, with ``adjustedContentInset``), as `setContentOffset(_:animated: false)` moves it.
     /// `.left` and `.up` show what lies right and below; `.next` and `.previous` go along the axis
-    /// that scrolls (R45), the horizontal one when both do. True when the offset changed.
+    /// that scrolls (R45), the horizontal one when both do. True when the offset changed. A zoom
+    /// animating (R75, R78) that the page would interrupt ends first, and the page is measured on
+    /// the edges it leaves.
     func scrollPage(_ direction: AccessibilityScrollDirection) -> Bool {
         guard isScrollEnabled else { return false }
         let edges = self.edges
@@ -33,6 +35,13 @@ extension ScrollView {
             target.y = min(max(offset.y + pages * edges.size.height, edges.low.y), edges.high.y)
         }
         guard target != offset else { return false }
+        // A zoom under way ends where it was going, as the new offset ends it, and its end changes
+        // the edges: the page is measured again on those, from where the zoom left the content.
+        // True when the offset changed, by the page or by the zoom's end.
+        if motion.kind.zooms {
+            finishZooming()
+            if !motion.kind.zooms { return scrollPage(direction) || contentOffset != offset }
+        }
         setContentOffset(target, animated: false)
         return true
     }

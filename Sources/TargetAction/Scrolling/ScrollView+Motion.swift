@@ -19,6 +19,16 @@ extension ScrollView {
         start(motion, to: target, duration: milliseconds / 1000)
     }
 
+    /// A zoom's motion under way ends at once where it was going; a zoom the delegate starts from
+    /// that ending ends too, a few times at most.
+    func finishZooming() {
+        var rounds = 0
+        while motion.kind.zooms, rounds < 4 {
+            finishZoomAtOnce()
+            rounds += 1
+        }
+    }
+
     /// R48, R52, R47's return from past an edge: eases out to `target` over ``animationDuration``.
     func startAnimation(to target: CGPoint, kind: ScrollMotion.Kind) {
         var motion = ScrollMotion()
@@ -30,11 +40,7 @@ extension ScrollView {
     /// between its scales: it ends at once where it was going, as it would have ended; a zoom the
     /// delegate starts from that ending ends too, a few times at most.
     func stopMotion() {
-        var rounds = 0
-        while motion.kind.zooms, rounds < 4 {
-            finishZoomAtOnce()
-            rounds += 1
-        }
+        finishZooming()
         let timer = motionTimer
         let wasMoving = motion.kind != .none
         motionTimer = nil

@@ -165,4 +165,23 @@ private final class ScrollCounter: ScrollViewDelegate {
 
         #expect(journal.entries == ["tapped"])
     }
+
+    @Test("R154, R75: a scroll during an animated zoom ends the zoom first and pages on the edges it leaves, never past them")
+    func r154_scrollDuringAnAnimatedZoom() {
+        let scene = ZoomScene()
+        let scrollView = scene.scrollView
+        scrollView.setZoomScale(4, animated: false)
+        scrollView.contentOffset = CGPoint(x: 1200, y: 2400)   // the far corner at 4×
+        scrollView.setZoomScale(2, animated: true)
+        scene.clock.advance(by: 0.1)   // a third of the way: the edges are still wider than at 2×
+        #expect(scrollView.zoomScale > 2)
+
+        let took = scrollView.accessibilityScroll(.left)
+
+        #expect(scrollView.zoomScale == 2)
+        #expect(scrollView.contentOffset.x == scrollView.maximumOffset.x)   // 400: the far edge at 2×, not past it
+        #expect(scrollView.contentOffset.y >= scrollView.minimumOffset.y && scrollView.contentOffset.y <= scrollView.maximumOffset.y)
+        #expect(took)   // the offset changed
+        #expect(scene.clock.pendingTimerCount == 0)
+    }
 }

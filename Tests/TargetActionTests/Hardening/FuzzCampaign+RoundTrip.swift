@@ -7,7 +7,7 @@ extension FuzzCampaign {
     ///
     /// The scenario is cut to what a recording keeps, as a test's touches are: its events and
     /// waits, no two events at one time, touch-downs inside the window (R109), lifts where the
-    /// touch is, no stationary changes, and one kind of touch. Its scene loses what answers or acts
+    /// touch is, no stationary changes, one kind of touch, and no VoiceOver steps. Its scene loses what answers or acts
     /// by touch identity or by callback (delegates, handler effects, hostile callbacks), and its
     /// menus, which a settle chooses from without a touch. Both runs are checked as any run is. A
     /// difference is shrunk to the fewest steps that still show it.
@@ -48,6 +48,9 @@ extension FuzzCampaign {
                 // No two events at one time: a recording keeps no event boundaries (R136).
                 return recordable.isEmpty ? [] : [.event(recordable, delay: max(delay, 0.0004))]
             case .advance, .settle: return [step]
+            // R143-R154: a VoiceOver step's focus, adjustments, escapes and scrolls are no touches,
+            // and its activations' taps go with them: the recording keeps none of it.
+            case .voiceOver: return []
             default: return []
             }
         }

@@ -25,6 +25,7 @@ extension FuzzChecker {
         if events.contains(.touchDown) { controlsAndHover.lastValues[id] = value }
         guard events.contains(.valueChanged) else { return }
         defer { controlsAndHover.lastValues[id] = value }
+        if voiceOverModel.adjusting === control { return voiceOverModel.valueChanges += 1 }   // R145, R147: checked by the step
         guard let last = controlsAndHover.lastValues[id] else {
             return fail("R42", "\(describe(control)) sent .valueChanged with no touch-down before it.")
         }

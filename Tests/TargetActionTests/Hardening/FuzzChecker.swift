@@ -62,6 +62,8 @@ final class FuzzChecker: GestureObserver, FuzzHooks {
     var hostileModel = FuzzHostileModel()
     /// R111-R117 (FuzzChecker+Buttons.swift).
     var buttons: FuzzButtonModel
+    /// R143-R154: the VoiceOver action under way (FuzzChecker+VoiceOver.swift).
+    var voiceOverModel = FuzzVoiceOverModel()
     /// Runs what a hostile scene's plan says a callback does.
     var onHostile: ((FuzzSceneSpec.HostileSite) -> Void)?
 

@@ -4,8 +4,9 @@ import Foundation
 /// campaign (RandomTouchTests and its extensions test each). None needs a recognizer subclass: the
 /// scene uses the toolkit's own kinds, and the bugs go in where the checker hears the window's
 /// observer (``FuzzFaultInjector``), in the step that sets a state by hand, in the scene's views,
-/// scroll views and journal, in the hostile runs (FuzzRun+Faults.swift), or, for the reasons, in the
-/// user's own recognizer (``UserFlickGestureRecognizer``).
+/// scroll views and journal, in the hostile runs (FuzzRun+Faults.swift), in the VoiceOver steps
+/// (FuzzRun+VoiceOver.swift), or, for the reasons, in the user's own recognizer
+/// (``UserFlickGestureRecognizer``).
 enum FuzzFault {
     /// A pan sends a `.changed` action on its own when a second finger joins it (R3): sent once its
     /// `touchesBegan` returned with two touches.
@@ -62,4 +63,9 @@ enum FuzzFault {
     /// R136: a window's recording replays a millisecond late, as into a window whose clock is past
     /// the recording's start (the round trip, FuzzCampaign+RoundTrip.swift).
     case replayRunsLate
+    // Faults for the VoiceOver steps' checks (FuzzRun+VoiceOver.swift), played by the step.
+    /// R152: an escape a view answered goes on climbing its chain, to the next view that answers.
+    case voiceOverEscapeClimbsOn
+    /// R143: an activation that tapped taps a second time at the same point.
+    case voiceOverActivationTapsTwice
 }

@@ -313,16 +313,22 @@ extension FuzzRun {
 
     // MARK: Settling and checking
 
-    /// Lifts every finger the simulator has down (when the scene settles).
+    /// Lifts every finger the simulators have down (when the scene settles): a hostile callback's,
+    /// the replays' and VoiceOver's.
     func liftSimulatorFingers() {
-        guard let simulator = hostile.simulator else { return }
-        for finger in simulator.fingersDown { simulator.up(finger: finger) }
+        for simulator in simulators {
+            for finger in simulator.fingersDown { simulator.up(finger: finger) }
+        }
     }
 
-    /// The simulator's touches down, as it counts them.
+    /// The simulators' touches down, as they count them.
     var simulatorTouches: [Touch] {
-        guard let simulator = hostile.simulator else { return [] }
-        return simulator.fingersDown.compactMap { simulator.touch(finger: $0) }
+        simulators.flatMap { simulator in simulator.fingersDown.compactMap { simulator.touch(finger: $0) } }
+    }
+
+    /// The run's simulators: a hostile callback's, the replays' and VoiceOver's, when made.
+    private var simulators: [TouchSimulator] {
+        [hostile.simulator, replayer, voiceOver?.touches].compactMap { $0 }
     }
 
     /// After every step of a hostile scene: a released target is gone (R10: targets are held

@@ -28,6 +28,8 @@ final class FuzzRun {
 
     /// The simulator that replays recordings (R133), made for the first replay.
     var replayer: TouchSimulator?
+    /// The VoiceOver driver (R143-R157), made for the first VoiceOver step; it holds the window.
+    var voiceOver: VoiceOver?
     /// When set, every action with its recognizer, state and clock time, for the round trip (R136).
     var actionLog: [String]?
 
@@ -192,6 +194,8 @@ final class FuzzRun {
             applyHostile(effect)
         case let .replay(replay):
             applyReplay(replay)
+        case let .voiceOver(step):
+            applyVoiceOver(step)
         case .settle:
             isSettling = true
             defer { isSettling = false }

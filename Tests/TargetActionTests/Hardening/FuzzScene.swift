@@ -191,6 +191,8 @@ final class FuzzScene {
     let target = FuzzTarget()
     /// R59-R70: the gestures attached to the views.
     let values: FuzzValueGestures
+    /// R143, R152, R153: the views' VoiceOver answers (FuzzSceneSpec+Accessibility.swift).
+    let accessibilityLog = FuzzAccessibilityLog()
 
     init(spec: FuzzSceneSpec, fault: FuzzFault? = nil) {
         self.spec = spec
@@ -305,6 +307,7 @@ final class FuzzScene {
         }
         linkValueGestures()
         addHoverRecognizers()
+        applyAccessibility(accessibilityLog)
         for case let scrollView as FuzzScrollView in views { scrollView.fault = fault }
         for case let button as FuzzButton in views { button.fault = fault }
         guard fault == .handSetStateVetoesOthers else { return }

@@ -29,6 +29,8 @@ struct FuzzSceneSpec: CustomStringConvertible {
         var buttonLook = ButtonLook.plain
         /// R45-R52: the view is a scroll view with these settings.
         var scroll: ScrollSpec?
+        /// R140-R153: what it answers VoiceOver (FuzzSceneSpec+Accessibility.swift).
+        var accessibility = AccessibilitySpec()
     }
 
     enum Kind: CustomStringConvertible {
@@ -226,6 +228,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         addMidDragOffsetSets(SplitMix64(seed: SplitMix64.derive(seed, 10)))
         addHostileCallbacks(SplitMix64(seed: SplitMix64.derive(seed, 11)))
         addButtonLooks(SplitMix64(seed: SplitMix64.derive(seed, 12)))
+        addAccessibility(SplitMix64(seed: SplitMix64.derive(seed, 14)))
     }
 
     /// R33-R39: pinches, rotations, swipes and screen-edge pans join the scene, from a stream of
@@ -349,6 +352,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
             if view.transform != .identity { flags.append("transform \(Self.describe(view.transform))") }
             if let control = view.control { flags.append((view.controlIsEnabled ? "\(control)" : "disabled \(control)") + view.buttonLook.flag) }
             if let scroll = view.scroll { flags.append("\(scroll)") }
+            if let answers = view.accessibility.flag { flags.append(answers) }
             lines.append("  v\(index) in \(view.parent == 0 ? "window" : "v\(view.parent)") frame \(Self.describe(view.frame)) (in window \(Self.describe(windowFrame(of: index))))\(flags.isEmpty ? "" : " " + flags.joined(separator: ", "))")
         }
         for (index, recognizer) in recognizers.enumerated() {
@@ -381,6 +385,7 @@ struct FuzzSceneSpec: CustomStringConvertible {
         lines += valueGestureLines
         lines += hoverDescription
         lines += hostileLines
+        if let answers = views[0].accessibility.flag { lines.append("  window: \(answers)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -8,6 +8,7 @@ extension FuzzStep {
     var isMutation: Bool {
         switch self {
         case .event, .advance, .settle, .setStateByHand, .hostile(.simulator), .hostile(.releaseTarget), .replay: false
+        case let .voiceOver(step): step.movesContent   // a page scrolled moves views under touches (R154)
         default: true
         }
     }

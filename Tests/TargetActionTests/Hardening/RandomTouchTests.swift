@@ -5,8 +5,8 @@ import Testing
 /// Random touches on random scenes, checked after every event against R2-R5, R7, R12-R20, R22-R25,
 /// R30-R33, R35, R37, R39, R40-R43 and R86-R99 (controls), R45-R51 (scroll views), R72-R85
 /// (zooming, refresh), R54-R55 (transforms), R59-R69 (value gestures) and R100-R103 (hover), with
-/// offsets set mid-drag (R45, R46) and states set by hand (R5), and every decided state's reason
-/// (R104); in some scenes every callback fights back (FuzzSceneSpec+Hostile.swift), checked against
+/// offsets set mid-drag (R45, R46), states set by hand (R5), recordings replayed (R133-R136) and
+/// VoiceOver's actions (R143-R154), and every decided state's reason (R104); in some scenes every callback fights back (FuzzSceneSpec+Hostile.swift), checked against
 /// R2, R4, R10, R12, R13, R30 and R40 and at rest. The checker hears the scene through the window's
 /// observer and its views' and targets' hooks: its recognizers are the toolkit's own kinds.
 /// A short pass runs in CI; `TARGETACTION_FUZZ_EVENTS=1000000` runs a long one.
